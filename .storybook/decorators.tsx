@@ -1,0 +1,85 @@
+import { useState, type ReactNode } from 'react';
+import { Provider as JotaiProvider, createStore, type WritableAtom } from 'jotai';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { createMemoryRouter, RouterProvider, useHref, useNavigate } from 'react-router-dom';
+import type { Decorator } from '@storybook/react-vite';
+import { action } from 'storybook/actions';
+import { ToastRegion } from '../src/components/Toast/ToastRegion';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyWritableAtom = WritableAtom<unknown, any[], unknown>;
+
+/** Story parameters the decorators read. */
+export interface WorkbenchParameters {
+  /** Values to put in the story's fresh jotai store before it renders. */
+  atoms?: ReadonlyArray<readonly [AnyWritableAtom, unknown]>;
+  /** Mount the story in a memory router at this path (for pages that read the location). */
+  route?: { path?: string; initialEntry: string };
+  /** The instant `new Date()` returns, or false to leave the clock alone. */
+  clock?: string | false;
+}
+
+/** Every story gets its own jotai store, so no state leaks from one story to the next. */
+export const withStore: Decorator = (Story, { parameters }) => {
+  const atoms = (parameters as WorkbenchParameters).atoms;
+  return (
+    <FreshStore atoms={atoms}>
+      <Story />
+    </FreshStore>
+  );
+};
+
+function FreshStore({ atoms, children }: { atoms?: WorkbenchParameters['atoms']; children: ReactNode }) {
+  const [store] = useState(() => {
+    const s = createStore();
+    for (const [atom, value] of atoms ?? []) s.set(atom, value);
+    return s;
+  });
+  return <JotaiProvider store={store}>{children}</JotaiProvider>;
+}
+
+/**
+ * Pages that read the location get a memory router; everything else gets a react-aria router
+ * that logs navigation as an action, so a click on a link never leaves the story.
+ */
+export const withRouter: Decorator = (Story, { parameters }) => {
+  const route = (parameters as WorkbenchParameters).route;
+  if (!route) {
+    return (
+      <AriaRouterProvider navigate={action('navigate')}>
+        <Story />
+      </AriaRouterProvider>
+    );
+  }
+  return <MemoryRoute route={route} story={<Story />} />;
+};
+
+function MemoryRoute({ route, story }: { route: NonNullable<WorkbenchParameters['route']>; story: ReactNode }) {
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [
+        { path: route.path ?? '*', element: <AriaBridge>{story}</AriaBridge> },
+        { path: '*', element: <AriaBridge>{story}</AriaBridge> },
+      ],
+      { initialEntries: [route.initialEntry] },
+    ),
+  );
+  return <RouterProvider router={router} />;
+}
+
+function AriaBridge({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <AriaRouterProvider navigate={(href) => void navigate(href)} useHref={useHref}>
+      {children}
+    </AriaRouterProvider>
+  );
+}
+
+/** The app's toast region, present in every story so any toast a story raises is seen. */
+export const withToasts: Decorator = (Story) => (
+  <>
+    <Story />
+    <ToastRegion />
+  </>
+);

@@ -1,0 +1,47 @@
+import type { Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import '../src/components/theme/global.css';
+import { toastQueue } from '../src/components/Toast/toastQueue';
+import { startMockWorker } from '../src/mocks/browser';
+import { STORY_NOW, freezeClock } from './clock';
+import { withRouter, withStore, withToasts, type WorkbenchParameters } from './decorators';
+import { chromaticModes, viewports } from './viewports';
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [withToasts, withRouter, withStore],
+  // The app's own worker setup: the default handlers, and unhandled API requests are errors.
+  loaders: [mswLoader(startMockWorker)],
+  beforeEach({ parameters }) {
+    toastQueue.clear();
+    const clock = (parameters as WorkbenchParameters).clock;
+    return clock === false ? undefined : freezeClock(clock ?? STORY_NOW);
+  },
+  initialGlobals: {
+    viewport: { value: 'desktop', isRotated: false },
+  },
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: { options: viewports },
+    a11y: {
+      // Any violation fails the story's test.
+      test: 'error',
+      options: {
+        runOnly: {
+          type: 'tag',
+          values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+        },
+        rules: { 'target-size': { enabled: true } },
+      },
+    },
+    chromatic: { modes: chromaticModes },
+    options: {
+      storySort: {
+        order: ['Introduction', 'Design tokens', 'Components', 'Features', 'Pages', 'Flows'],
+      },
+    },
+  },
+};
+
+export default preview;

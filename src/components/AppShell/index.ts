@@ -1,0 +1,1 @@
+export { AppShell, MAIN_CONTENT_ID, type AppShellProps } from './AppShell';

@@ -1,0 +1,2 @@
+export { Header, type HeaderProps, type NavItem } from './Header';
+export { isActivePath } from './isActivePath';

@@ -1,0 +1,1 @@
+export { PageHeader, type PageHeaderProps } from './PageHeader';

@@ -1,0 +1,42 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.md,
+  maxWidth: 560,
+  margin: '0 auto',
+  padding: `${vars.space.xxxl} ${vars.space.lg}`,
+  textAlign: 'center',
+});
+
+export const code = style({
+  fontSize: vars.fontSize.display,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.primary,
+});
+
+export const title = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const message = style({
+  color: vars.color.muted,
+});
+
+export const detail = style({
+  maxWidth: '100%',
+  overflowX: 'auto',
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.sm,
+  textAlign: 'start',
+  whiteSpace: 'pre-wrap',
+  wordBreak: 'break-word',
+});

@@ -1,0 +1,1 @@
+export { StatusPage, type StatusPageProps } from './StatusPage';

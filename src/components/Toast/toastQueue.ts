@@ -1,0 +1,34 @@
+import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
+
+export const toastTones = ['success', 'info', 'error'] as const;
+export type ToastTone = (typeof toastTones)[number];
+
+export interface ToastMessage {
+  tone: ToastTone;
+  title: string;
+}
+
+/** How long a toast stays, in ms; hovering or focusing the region pauses it. */
+export const TOAST_TIMEOUT = 6000;
+
+/**
+ * The app's one toast queue. A module singleton rather than state in a store: any feature raises
+ * a toast with `toast.success(...)`, and the one ToastRegion in the app shell shows it.
+ */
+export const toastQueue = new ToastQueue<ToastMessage>({ maxVisibleToasts: 5 });
+
+export interface ShowToastOptions {
+  /** ms before it closes by itself; `null` keeps it until closed (stories). @default TOAST_TIMEOUT */
+  timeout?: number | null;
+}
+
+function show(tone: ToastTone, title: string, options: ShowToastOptions = {}): string {
+  const timeout = options.timeout === undefined ? TOAST_TIMEOUT : (options.timeout ?? undefined);
+  return toastQueue.add({ tone, title }, { timeout });
+}
+
+export const toast = {
+  success: (title: string, options?: ShowToastOptions) => show('success', title, options),
+  info: (title: string, options?: ShowToastOptions) => show('info', title, options),
+  error: (title: string, options?: ShowToastOptions) => show('error', title, options),
+};

@@ -1,0 +1,21 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from './theme.css';
+
+/** The one focus ring: 2px outline in the focus colour, offset so it reads on any fill. */
+export const focusRing = {
+  outline: `2px solid ${vars.color.focus}`,
+  outlineOffset: '2px',
+} as const;
+
+/** Hidden visually, still read by screen readers. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

@@ -1,0 +1,53 @@
+/**
+ * A screenshot of every story, compared with the committed baseline. Stories are found by glob,
+ * so a new story is covered without touching this file. `npm run test:visual:update` rewrites
+ * the baselines on purpose; with CI=true a missing baseline fails.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import { composeStories, composeStory, setProjectAnnotations } from '@storybook/react-vite';
+import * as a11yAnnotations from '@storybook/addon-a11y/preview';
+import previewAnnotations from '../../.storybook/preview';
+import { viewports, type ViewportName } from '../../.storybook/viewports';
+
+const annotations = setProjectAnnotations([a11yAnnotations, previewAnnotations]);
+
+type StoryModule = Parameters<typeof composeStories>[0];
+type ComposedStory = ReturnType<typeof composeStory>;
+const modules = import.meta.glob<StoryModule>('../../stories/**/*.stories.tsx', { eager: true });
+
+let freeze: HTMLStyleElement;
+beforeAll(async () => {
+  await annotations.beforeAll?.();
+  // No motion and no blinking caret: the same pixels every run.
+  freeze = document.createElement('style');
+  freeze.textContent = `*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }`;
+  document.head.append(freeze);
+});
+afterAll(() => freeze.remove());
+
+function viewportOf(globals: Record<string, unknown>): { width: number; height: number } {
+  const name = ((globals.viewport as { value?: string } | undefined)?.value ?? 'desktop') as ViewportName;
+  const { width, height } = (viewports[name] ?? viewports.desktop).styles;
+  return { width: Number.parseInt(width, 10), height: Number.parseInt(height, 10) };
+}
+
+for (const [path, module] of Object.entries(modules)) {
+  const file = path.replace('../../stories/', '').replace('.stories.tsx', '');
+  describe(file, () => {
+    const stories = composeStories(module) as Record<string, ComposedStory>;
+    for (const [name, Story] of Object.entries(stories)) {
+      if (Story.tags.includes('skip-visual')) continue;
+      test(name, async () => {
+        const { width, height } = viewportOf(Story.globals);
+        await page.viewport(width, height);
+        // The a11y check belongs to the storybook project; here only pixels matter.
+        await Story.run({ parameters: { ...Story.parameters, a11y: { disable: true } } } as never);
+        await document.fonts.ready;
+        await expect
+          .element(page.elementLocator(document.body))
+          .toMatchScreenshot(`${file.replaceAll('/', '-')}-${name}`);
+      });
+    }
+  });
+}
