@@ -41,6 +41,9 @@ for (const [path, module] of Object.entries(modules)) {
       test(name, async () => {
         const { width, height } = viewportOf(Story.globals);
         await page.viewport(width, height);
+        // Storybook's `layout` parameter, as the Storybook canvas applies it.
+        document.body.style.margin = '0';
+        document.body.style.padding = Story.parameters.layout === 'fullscreen' ? '0' : '16px';
         // The a11y check belongs to the storybook project; here only pixels matter.
         await Story.run({ parameters: { ...Story.parameters, a11y: { disable: true } } } as never);
         await document.fonts.ready;
