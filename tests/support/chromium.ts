@@ -3,10 +3,13 @@ import { existsSync } from 'node:fs';
 /** Where to look for a Chromium, in order: an explicit variable, then the usual install paths. */
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
 
-export function findChromium(env: NodeJS.ProcessEnv = process.env): string | undefined {
+export function findChromium(
+  env: NodeJS.ProcessEnv = process.env,
+  exists: (path: string) => boolean = existsSync,
+): string | undefined {
   const fromEnv = env.CHROMIUM_PATH || env.CHROME_PATH;
-  if (fromEnv) return fromEnv;
-  return CANDIDATES.find((path) => existsSync(path));
+  if (fromEnv) return exists(fromEnv) ? fromEnv : undefined;
+  return CANDIDATES.find((path) => exists(path));
 }
 
 export const MISSING_CHROMIUM =
