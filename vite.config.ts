@@ -38,6 +38,11 @@ const optimizeDeps = {
     'msw',
     'msw/browser',
     'msw-storybook-addon/csf3',
+    '@vanilla-extract/recipes/createRuntimeFn',
+    'storybook/test',
+    'storybook/actions',
+    '@storybook/react-vite',
+    '@storybook/addon-a11y/preview',
   ],
   entries: ['stories/**/*.stories.tsx', 'src/**/*.tsx', 'tests/visual/**/*.tsx'],
 };
