@@ -47,6 +47,9 @@ for (const [path, module] of Object.entries(modules)) {
         // The a11y check belongs to the storybook project; here only pixels matter.
         await Story.run({ parameters: { ...Story.parameters, a11y: { disable: true } } } as never);
         await document.fonts.ready;
+        // Content below the fold is not painted in the test frame: grow the viewport to the page.
+        const fullHeight = document.documentElement.scrollHeight;
+        if (fullHeight > height) await page.viewport(width, fullHeight);
         await expect
           .element(page.elementLocator(document.body))
           .toMatchScreenshot(`${file.replaceAll('/', '-')}-${name}`);
