@@ -1,0 +1,1 @@
+export { RecentSearchList, formatMatches, type RecentSearch, type RecentSearchListProps } from './RecentSearchList';

@@ -1,0 +1,2 @@
+export { StorageMeter, type StorageMeterProps } from './StorageMeter';
+export { STORAGE_WARNING_PERCENT, formatStorage, storageUsage, type StorageUsage } from './storage';

@@ -1,0 +1,18 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css';
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gap: `${vars.space.sm} ${vars.space.md}`,
+  fontSize: vars.fontSize.sm,
+});
+
+export const term = style({
+  color: vars.color.muted,
+});
+
+export const value = style({
+  fontWeight: vars.fontWeight.bold,
+  textAlign: 'end',
+});

@@ -1,0 +1,1 @@
+export { SystemStatusCard, type SystemStatus, type SystemStatusCardProps } from './SystemStatusCard';
