@@ -71,6 +71,18 @@ export const Phone: Story = {
   },
 };
 
+export const Narrow: Story = {
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await expect(window.innerWidth).toBe(320);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(320);
+    for (const article of canvas.getAllByRole('article')) {
+      await expect(article.getBoundingClientRect().right).toBeLessThanOrEqual(320);
+    }
+  },
+};
+
 export const NewSearch: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('link', { name: 'New Search' }));
