@@ -1,7 +1,9 @@
-import type { RequestHandler } from 'msw';
+import { http, type RequestHandler } from 'msw';
+import { SEARCH_ENDPOINT } from '../features/search/api';
+import { handleSearchRequest } from '../features/search/handler';
 
-/**
- * The request handlers MSW uses in dev, Storybook and tests. The search endpoint joins with the
- * search issue; until then an unhandled request is an error everywhere.
- */
-export const handlers: RequestHandler[] = [];
+/** The search endpoint on any origin: the page's own in the browser, http://localhost in node. */
+export const SEARCH_ROUTE = `*${SEARCH_ENDPOINT}`;
+
+/** The request handlers MSW uses in dev, Storybook and tests: the app's own endpoint function. */
+export const handlers: RequestHandler[] = [http.post(SEARCH_ROUTE, ({ request }) => handleSearchRequest(request))];

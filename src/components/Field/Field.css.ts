@@ -1,0 +1,58 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css';
+import { focusRing } from '../theme/styles.css';
+
+/** Shared look of every form field: label, control, hint and error. */
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
+
+export const label = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+});
+
+export const required = style({
+  color: vars.color.danger,
+  marginInlineStart: vars.space.xxs,
+});
+
+export const control = style({
+  width: '100%',
+  minHeight: 44,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: 'inherit',
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  selectors: {
+    '&::placeholder': { color: vars.color.muted, opacity: 1 },
+    '&[data-hovered]': { borderColor: vars.color.text },
+    '&[data-focus-visible], &[data-focused]': { ...focusRing, outlineOffset: '0' },
+    '&[data-invalid]': { borderColor: vars.color.danger, borderWidth: 2 },
+    '&[data-disabled]': { background: vars.color.surfaceSunken, cursor: 'not-allowed' },
+  },
+});
+
+export const textarea = style({
+  minHeight: 88,
+  resize: 'vertical',
+});
+
+export const hint = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.muted,
+});
+
+export const error = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.danger,
+});

@@ -1,0 +1,172 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components';
+import { Button } from '../Button/Button';
+import { Checkbox } from '../Checkbox/Checkbox';
+import { RadioGroup } from '../RadioGroup/RadioGroup';
+import { TextArea } from '../TextArea/TextArea';
+import { TextField } from '../TextField/TextField';
+import * as styles from './HealthProfileForm.css';
+
+/** What the agent types: every field a string except the smoker box (spec §3). */
+export interface HealthProfileValues {
+  age: string;
+  gender: string;
+  height: string;
+  weight: string;
+  smoker: boolean;
+  medications: string;
+  medicalConditions: string;
+  familyHistory: string;
+}
+
+export type HealthProfileErrors = Partial<Record<keyof HealthProfileValues, string>>;
+
+export const emptyHealthProfile: HealthProfileValues = {
+  age: '',
+  gender: '',
+  height: '',
+  weight: '',
+  smoker: false,
+  medications: '',
+  medicalConditions: '',
+  familyHistory: '',
+};
+
+export const genderOptions = [
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+  { value: 'other', label: 'Other' },
+] as const;
+
+export interface HealthProfileFormProps {
+  values: HealthProfileValues;
+  onChange: (values: HealthProfileValues) => void;
+  /** Checks the values; returns a message per invalid field (the feature's zod schema). */
+  validate: (values: HealthProfileValues) => HealthProfileErrors;
+  /** Called with values that passed `validate`. */
+  onSubmit: (values: HealthProfileValues) => void;
+  /** A search is running: the button reads "Processing..." and is disabled. */
+  isProcessing?: boolean;
+  /** Errors to show from the start (stories). */
+  initialErrors?: HealthProfileErrors;
+}
+
+/** The client's health profile. Errors show at their fields and focus moves to the first one. */
+export function HealthProfileForm({
+  values,
+  onChange,
+  validate,
+  onSubmit,
+  isProcessing = false,
+  initialErrors = {},
+}: HealthProfileFormProps) {
+  const [errors, setErrors] = useState<HealthProfileErrors>(initialErrors);
+  const [attempt, setAttempt] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // After a refused submit, focus the first invalid field (in the order they appear).
+  useEffect(() => {
+    if (attempt === 0) return;
+    const invalid = formRef.current?.querySelector('[data-invalid]');
+    invalid?.querySelector<HTMLElement>('input, textarea')?.focus();
+  }, [attempt]);
+
+  const set = <K extends keyof HealthProfileValues>(key: K) => (value: HealthProfileValues[K]) => {
+    onChange({ ...values, [key]: value });
+    if (errors[key]) setErrors(({ [key]: _cleared, ...rest }) => rest);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isProcessing) return;
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setAttempt((n) => n + 1);
+      return;
+    }
+    onSubmit(values);
+  };
+
+  return (
+    <Form ref={formRef} className={styles.form} onSubmit={submit} validationBehavior="aria" aria-label="Health Information">
+      <div className={styles.row}>
+        <TextField
+          label="Age"
+          name="age"
+          isRequired
+          inputMode="numeric"
+          placeholder="e.g. 45"
+          value={values.age}
+          onChange={set('age')}
+          errorMessage={errors.age}
+        />
+        <RadioGroup
+          label="Gender"
+          name="gender"
+          isRequired
+          options={genderOptions}
+          value={values.gender || null}
+          onChange={set('gender')}
+          errorMessage={errors.gender}
+        />
+      </div>
+      <div className={styles.row}>
+        <TextField
+          label="Height"
+          name="height"
+          isRequired
+          placeholder="5'10''"
+          description="Feet and inches"
+          value={values.height}
+          onChange={set('height')}
+          errorMessage={errors.height}
+        />
+        <TextField
+          label="Weight"
+          name="weight"
+          isRequired
+          placeholder="e.g. 180"
+          description="Pounds (lbs)"
+          value={values.weight}
+          onChange={set('weight')}
+          errorMessage={errors.weight}
+        />
+      </div>
+      <Checkbox
+        label="Smoker"
+        name="smoker"
+        description="check this box if the client uses tobacco products"
+        isSelected={values.smoker}
+        onChange={set('smoker')}
+      />
+      <TextArea
+        label="Medications"
+        name="medications"
+        description="Enter one medication per line"
+        placeholder={'Metformin 500mg\nLisinopril 10mg'}
+        value={values.medications}
+        onChange={set('medications')}
+      />
+      <TextArea
+        label="Medical Conditions"
+        name="medicalConditions"
+        description="Enter one condition per line, with the diagnosis date and severity where known"
+        placeholder={'Type 2 diabetes, diagnosed 2019, controlled\nHypertension, mild'}
+        value={values.medicalConditions}
+        onChange={set('medicalConditions')}
+      />
+      <TextArea
+        label="Family History"
+        name="familyHistory"
+        description="Conditions of parents and siblings, and the age at diagnosis"
+        placeholder="Father: heart disease at 62"
+        value={values.familyHistory}
+        onChange={set('familyHistory')}
+      />
+      <Button type="submit" className={styles.submit} isDisabled={isProcessing}>
+        {isProcessing ? 'Processing...' : 'Find Insurance Products'}
+      </Button>
+    </Form>
+  );
+}

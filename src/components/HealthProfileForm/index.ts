@@ -1,0 +1,8 @@
+export {
+  HealthProfileForm,
+  emptyHealthProfile,
+  genderOptions,
+  type HealthProfileErrors,
+  type HealthProfileFormProps,
+  type HealthProfileValues,
+} from './HealthProfileForm';

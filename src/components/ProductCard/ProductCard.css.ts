@@ -1,0 +1,85 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css';
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minWidth: 0,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.sm,
+});
+
+export const head = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const name = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const carrier = style({
+  marginTop: vars.space.xxs,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.muted,
+});
+
+export const description = style({
+  fontSize: vars.fontSize.sm,
+});
+
+export const sectionTitle = style({
+  marginBottom: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const features = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  fontSize: vars.fontSize.sm,
+});
+
+export const featureName = style({
+  color: vars.color.muted,
+});
+
+export const featureValue = style({
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.fontSize.sm,
+});
+
+export const listItem = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  alignItems: 'flex-start',
+});
+
+export const okIcon = style({ color: vars.color.success, flexShrink: 0, marginTop: 2 });
+export const noIcon = style({ color: vars.color.danger, flexShrink: 0, marginTop: 2 });
+
+export const actions = style({
+  marginTop: 'auto',
+  display: 'flex',
+  justifyContent: 'flex-end',
+});
+
+/** A dt/dd pair wrapped for React keys, invisible to the grid. */
+export const featureRow = style({ display: 'contents' });

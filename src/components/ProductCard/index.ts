@@ -1,0 +1,3 @@
+export { ProductCard, type ProductCardProps } from './ProductCard';
+export { ProductSections } from './ProductSections';
+export type { ProductFeature, ProductResult } from './product';

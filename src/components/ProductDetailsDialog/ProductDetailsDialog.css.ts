@@ -1,0 +1,67 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css';
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 900,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.space.lg,
+  background: 'rgba(15, 23, 42, 0.5)',
+});
+
+export const modal = style({
+  width: '100%',
+  maxWidth: 640,
+  maxHeight: '100%',
+  overflowY: 'auto',
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.lg,
+});
+
+export const dialog = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  padding: vars.space.xl,
+  outline: 'none',
+});
+
+export const head = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const title = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const carrier = style({
+  marginTop: vars.space.xxs,
+  color: vars.color.muted,
+});
+
+export const reasons = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.infoSoft,
+  color: vars.color.infoStrong,
+  fontSize: vars.fontSize.sm,
+});
+
+export const reasonList = style({
+  marginTop: vars.space.xs,
+  paddingInlineStart: vars.space.xl,
+});
+
+export const footer = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+});

@@ -1,0 +1,60 @@
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button } from '../Button/Button';
+import { ScoreBadge } from '../ScoreBadge/ScoreBadge';
+import type { ProductResult } from '../ProductCard/product';
+import { ProductSections } from '../ProductCard/ProductSections';
+import * as card from '../ProductCard/ProductCard.css';
+import * as styles from './ProductDetailsDialog.css';
+
+export interface ProductDetailsDialogProps {
+  /** The product to show; null closes the dialog. */
+  product: ProductResult | null;
+  onClose: () => void;
+}
+
+/** Everything about one result, with the reasons behind its score when the result carries them. */
+export function ProductDetailsDialog({ product, onClose }: ProductDetailsDialogProps) {
+  return (
+    <ModalOverlay
+      isOpen={product !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      isDismissable
+      className={styles.overlay}
+    >
+      <Modal className={styles.modal}>
+        <Dialog className={styles.dialog}>
+          {product ? (
+            <>
+              <div className={styles.head}>
+                <div>
+                  <Heading slot="title" className={styles.title}>
+                    {product.name}
+                  </Heading>
+                  <p className={styles.carrier}>{product.carrierName}</p>
+                </div>
+                <ScoreBadge score={product.matchScore} />
+              </div>
+              <p className={card.description}>{product.description}</p>
+              {product.reasons && product.reasons.length > 0 ? (
+                <div className={styles.reasons}>
+                  <h3 className={card.sectionTitle}>Why this score</h3>
+                  <ul className={styles.reasonList}>
+                    {product.reasons.map((reason) => (
+                      <li key={reason}>{reason}</li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+              <ProductSections product={product} headingLevel={3} />
+              <div className={styles.footer}>
+                <Button slot="close" variant="primary">
+                  Close
+                </Button>
+              </div>
+            </>
+          ) : null}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

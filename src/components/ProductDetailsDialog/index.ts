@@ -1,0 +1,1 @@
+export { ProductDetailsDialog, type ProductDetailsDialogProps } from './ProductDetailsDialog';

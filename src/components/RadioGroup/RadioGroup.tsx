@@ -1,0 +1,53 @@
+import {
+  FieldError,
+  Label,
+  Radio,
+  RadioGroup as AriaRadioGroup,
+  Text,
+  type RadioGroupProps as AriaRadioGroupProps,
+} from 'react-aria-components';
+import * as field from '../Field/Field.css';
+import * as styles from './RadioGroup.css';
+
+export interface RadioOption {
+  value: string;
+  label: string;
+}
+
+export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'className' | 'style' | 'children'> {
+  label: string;
+  options: readonly RadioOption[];
+  description?: string;
+  errorMessage?: string;
+}
+
+/** A labelled set of options, one of which is chosen; arrow keys move between them. */
+export function RadioGroup({ label, options, description, errorMessage, ...props }: RadioGroupProps) {
+  return (
+    <AriaRadioGroup
+      orientation="horizontal"
+      {...props}
+      isInvalid={Boolean(errorMessage) || props.isInvalid}
+      className={field.field}
+    >
+      <Label className={field.label}>
+        {label}
+        {props.isRequired ? <span className={field.required} aria-hidden="true">*</span> : null}
+      </Label>
+      <div className={styles.options}>
+        {options.map((option) => (
+          <Radio key={option.value} value={option.value} className={styles.radio}>
+            <span className={styles.dot} aria-hidden="true" />
+            {option.label}
+          </Radio>
+        ))}
+      </div>
+      {description ? (
+        <Text slot="description" className={field.hint}>
+          {description}
+        </Text>
+      ) : null}
+      <FieldError className={field.error}>{errorMessage}</FieldError>
+    </AriaRadioGroup>
+  );
+}

@@ -1,0 +1,78 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css';
+import { media } from '../theme/tokens';
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  minWidth: 0,
+});
+
+export const placeholder = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  minHeight: 320,
+  padding: vars.space.xl,
+  borderRadius: vars.radius.lg,
+  border: `2px dashed ${vars.color.border}`,
+  background: vars.color.surface,
+  textAlign: 'center',
+  color: vars.color.muted,
+});
+
+export const placeholderIcon = style({
+  display: 'inline-flex',
+  padding: vars.space.md,
+  borderRadius: '50%',
+  background: vars.color.primarySoft,
+  color: vars.color.primary,
+});
+
+export const placeholderTitle = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+});
+
+export const head = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const heading = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const note = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.muted,
+});
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  padding: 0,
+  listStyle: 'none',
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  },
+});
+
+export const gridItem = style({ display: 'flex', minWidth: 0 });
+
+// Cards in one row share its height.
+globalStyle(`${gridItem} > *`, { flex: 1 });
+
+export const disclaimer = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.muted,
+});

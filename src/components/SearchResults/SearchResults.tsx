@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import { Alert } from '../Alert/Alert';
+import { Icon, type IconName } from '../Icon/Icon';
+import { ProductCard } from '../ProductCard/ProductCard';
+import type { ProductResult } from '../ProductCard/product';
+import { Spinner } from '../Spinner/Spinner';
+import * as styles from './SearchResults.css';
+
+export type SearchResultsState =
+  | { status: 'ready' }
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'results'; products: readonly ProductResult[]; isSample?: boolean }
+  | { status: 'empty' };
+
+export const searchResultStatuses = ['ready', 'loading', 'error', 'results', 'empty'] as const;
+
+export interface SearchResultsProps {
+  state: SearchResultsState;
+  onViewDetails?: (product: ProductResult) => void;
+  /** A short line under the results (for example, that the catalog is sample data). */
+  footnote?: ReactNode;
+}
+
+/** The results area of the search screen, in one of its five states. */
+export function SearchResults({ state, onViewDetails, footnote }: SearchResultsProps) {
+  return (
+    <section className={styles.panel} aria-label="Search results" aria-busy={state.status === 'loading'}>
+      {renderState(state, onViewDetails)}
+      {state.status === 'results' && footnote ? <p className={styles.disclaimer}>{footnote}</p> : null}
+    </section>
+  );
+}
+
+function renderState(state: SearchResultsState, onViewDetails: SearchResultsProps['onViewDetails']) {
+  switch (state.status) {
+    case 'ready':
+      return (
+        <Placeholder icon="search" title="Ready to find matching products">
+          Enter the client&apos;s health information and select Find Insurance Products to see matching products from
+          approved carriers.
+        </Placeholder>
+      );
+    case 'loading':
+      return (
+        <div className={styles.placeholder}>
+          <Spinner label="Analyzing health information..." />
+        </div>
+      );
+    case 'error':
+      return (
+        <Alert title="Error" tone="error">
+          {state.message}
+        </Alert>
+      );
+    case 'empty':
+      return (
+        <Placeholder icon="alert" title="No Matching Products">
+          No products match this health profile. Try adjusting the search criteria, such as the listed conditions or
+          medications, and search again.
+        </Placeholder>
+      );
+    case 'results':
+      return (
+        <>
+          <div className={styles.head}>
+            <h2 className={styles.heading}>{state.products.length} Products Found</h2>
+            <p className={styles.note}>Sorted by match score</p>
+          </div>
+          {state.isSample ? (
+            <Alert title="Sample products" tone="info">
+              The search service could not be used, so these are built-in sample products, not matches for this client's profile.
+            </Alert>
+          ) : null}
+          <ul className={styles.grid}>
+            {state.products.map((product) => (
+              <li key={product.id} className={styles.gridItem}>
+                <ProductCard product={product} onViewDetails={onViewDetails} />
+              </li>
+            ))}
+          </ul>
+        </>
+      );
+  }
+}
+
+function Placeholder({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
+  return (
+    <div className={styles.placeholder}>
+      <span className={styles.placeholderIcon}>
+        <Icon name={icon} size={28} />
+      </span>
+      <h2 className={styles.placeholderTitle}>{title}</h2>
+      <p>{children}</p>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { SearchResults, searchResultStatuses, type SearchResultsProps, type SearchResultsState } from './SearchResults';

@@ -1,0 +1,37 @@
+import {
+  FieldError,
+  Input,
+  Label,
+  Text,
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+} from 'react-aria-components';
+import * as styles from '../Field/Field.css';
+
+export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'style' | 'children'> {
+  label: string;
+  /** A hint under the field, read with it by screen readers. */
+  description?: string;
+  placeholder?: string;
+  /** The message to show; also marks the field invalid. */
+  errorMessage?: string;
+}
+
+/** A labelled one-line text input with its hint and error. */
+export function TextField({ label, description, placeholder, errorMessage, ...props }: TextFieldProps) {
+  return (
+    <AriaTextField {...props} isInvalid={Boolean(errorMessage) || props.isInvalid} className={styles.field}>
+      <Label className={styles.label}>
+        {label}
+        {props.isRequired ? <span className={styles.required} aria-hidden="true">*</span> : null}
+      </Label>
+      <Input className={styles.control} placeholder={placeholder} />
+      {description ? (
+        <Text slot="description" className={styles.hint}>
+          {description}
+        </Text>
+      ) : null}
+      <FieldError className={styles.error}>{errorMessage}</FieldError>
+    </AriaTextField>
+  );
+}

@@ -1,0 +1,68 @@
+/** The search client: one POST, the answer parsed by the shared schema, and the spec's fallbacks. */
+import { failedFallbackProducts, unavailableFallbackProducts } from './fallbackProducts';
+import { productListSchema, type HealthProfile, type Product } from './schema';
+
+export const SEARCH_ENDPOINT = '/api/insurance/search';
+/** Spec §7: the not-ok fallback answers after about 1.5 s. */
+export const FALLBACK_DELAY_MS = 1500;
+/** A request still open after this long is abandoned and handled as a failed call. */
+export const SEARCH_TIMEOUT_MS = 20_000;
+
+/** Where the products came from: the endpoint, the not-ok fallback, or the failed-call fallback. */
+export type SearchSource = 'api' | 'unavailable' | 'failed';
+
+export interface SearchOutcome {
+  products: Product[];
+  source: SearchSource;
+}
+
+export interface SearchOptions {
+  /** Aborting it (a newer search) rejects with an AbortError; nothing falls back. */
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  fetchImpl?: typeof fetch;
+}
+
+export type SearchClient = (profile: HealthProfile, options?: SearchOptions) => Promise<SearchOutcome>;
+
+const byScore = (a: Product, b: Product) => b.matchScore - a.matchScore;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export const searchProducts: SearchClient = async (profile, options = {}) => {
+  const { signal, timeoutMs = SEARCH_TIMEOUT_MS, fetchImpl = fetch } = options;
+  const controller = new AbortController();
+  const abort = () => controller.abort(signal?.reason);
+  signal?.addEventListener('abort', abort, { once: true });
+  const timer = setTimeout(() => controller.abort(new DOMException('The search timed out.', 'TimeoutError')), timeoutMs);
+
+  try {
+    const response = await fetchImpl(SEARCH_ENDPOINT, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(profile),
+      signal: controller.signal,
+    });
+    if (!response.ok) {
+      console.warn('API endpoint not available, using fallback data');
+      clearTimeout(timer);
+      await wait(FALLBACK_DELAY_MS);
+      throwIfAborted(signal);
+      return { products: [...unavailableFallbackProducts].sort(byScore), source: 'unavailable' };
+    }
+    const products = productListSchema.parse(await response.json());
+    return { products: products.sort(byScore), source: 'api' };
+  } catch {
+    // A newer search took over: the caller ignores this one, so there is nothing to fall back to.
+    throwIfAborted(signal);
+    // Network failure, timeout, a body that is not JSON or not the product shape.
+    return { products: [...failedFallbackProducts], source: 'failed' };
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', abort);
+  }
+};
+
+function throwIfAborted(signal: AbortSignal | undefined) {
+  if (signal?.aborted) throw new DOMException('The search was replaced by a newer one.', 'AbortError');
+}

@@ -1,0 +1,52 @@
+/**
+ * Search state. It lives in the app's jotai store, in memory only, so the form and the last
+ * results survive a visit to another page, and health data is never written to storage.
+ */
+import { atom } from 'jotai';
+import { emptyHealthProfile, type HealthProfileValues } from '../../components/HealthProfileForm/HealthProfileForm';
+import type { SearchResultsState } from '../../components/SearchResults/SearchResults';
+import { toast } from '../../components/Toast/toastQueue';
+import { searchProducts, type SearchClient } from './api';
+import { healthProfileSchema } from './schema';
+
+export const SEARCH_ERROR_MESSAGE = 'An error occurred while processing your search. Please try again.';
+
+export const profileAtom = atom<HealthProfileValues>(emptyHealthProfile);
+
+export const resultsAtom = atom<SearchResultsState>({ status: 'ready' });
+
+/** The spec's "searched" flag, derived: any state but the first prompt. */
+export const hasSearchedAtom = atom((get) => get(resultsAtom).status !== 'ready');
+
+/** The client the screen uses; stories and tests put a failing one here. */
+export const searchClientAtom = atom<{ search: SearchClient }>({ search: searchProducts });
+
+const inflightAtom = atom<AbortController | null>(null);
+
+/** Runs one search: the spec's flow (§4), where a newer search always wins over an older answer. */
+export const runSearchAtom = atom(null, async (get, set, values: HealthProfileValues) => {
+  get(inflightAtom)?.abort();
+  const controller = new AbortController();
+  set(inflightAtom, controller);
+  set(resultsAtom, { status: 'loading' });
+
+  try {
+    const profile = healthProfileSchema.parse(values);
+    const outcome = await get(searchClientAtom).search(profile, { signal: controller.signal });
+    if (controller.signal.aborted) return;
+    if (outcome.source === 'failed') toast.error('Failed to process health data. Using fallback results.');
+    if (outcome.products.length === 0) {
+      set(resultsAtom, { status: 'empty' });
+      toast.info('No matching products found for this health profile');
+    } else {
+      set(resultsAtom, { status: 'results', products: outcome.products, isSample: outcome.source !== 'api' });
+      toast.success(`Found ${outcome.products.length} matching insurance products`);
+    }
+  } catch {
+    if (controller.signal.aborted) return;
+    set(resultsAtom, { status: 'error', message: SEARCH_ERROR_MESSAGE });
+    toast.error('Search failed. Please try again later.');
+  } finally {
+    if (get(inflightAtom) === controller) set(inflightAtom, null);
+  }
+});

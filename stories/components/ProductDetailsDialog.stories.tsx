@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { ProductDetailsDialog } from '../../src/components/ProductDetailsDialog';
+import { Button } from '../../src/components/Button';
+import { sampleResults } from '../../src/mocks/fixtures';
+import type { ProductResult } from '../../src/components/ProductCard';
+
+function DialogHarness({ product }: { product: ProductResult }) {
+  const [open, setOpen] = useState<ProductResult | null>(product);
+  return (
+    <>
+      <Button onPress={() => setOpen(product)}>Open details</Button>
+      <ProductDetailsDialog product={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Components/ProductDetailsDialog',
+  component: DialogHarness,
+  args: { product: sampleResults[0]! },
+} satisfies Meta<typeof DialogHarness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = () => within(document.body).findByRole('dialog');
+
+export const OpenWithReasons: Story = {
+  play: async () => {
+    const d = within(await dialog());
+    await expect(d.getByRole('heading', { name: 'Term Life Express 20' })).toBeVisible();
+    await expect(d.getByText('95% match')).toBeVisible();
+    await expect(d.getByRole('heading', { name: 'Why this score' })).toBeVisible();
+    await expect(d.getByText('Build inside the preferred chart')).toBeVisible();
+    await expect(d.getByRole('heading', { name: 'Exclusions' })).toBeVisible();
+  },
+};
+
+export const WithoutReasons: Story = {
+  args: { product: sampleResults[1]! },
+  play: async () => {
+    const d = within(await dialog());
+    await expect(d.getByRole('heading', { name: 'Trendsetter Super 30' })).toBeVisible();
+    await expect(d.queryByRole('heading', { name: 'Why this score' })).not.toBeInTheDocument();
+    await expect(d.queryByRole('heading', { name: 'Exclusions' })).not.toBeInTheDocument();
+  },
+};
+
+export const CloseWithEscape: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await dialog();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(canvas.getByRole('button', { name: 'Open details' }));
+    const d = within(await dialog());
+    await userEvent.click(d.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};

@@ -1,0 +1,163 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, spyOn, waitFor, within } from 'storybook/test';
+import { delay, http, HttpResponse } from 'msw';
+import { SearchScreen } from '../../src/features/search/SearchScreen';
+import { profileAtom, searchClientAtom } from '../../src/features/search/atoms';
+import { SEARCH_ROUTE } from '../../src/mocks/handlers';
+import { sampleProfile, sampleResults } from '../../src/mocks/fixtures';
+import { fillProfile, validInput } from './fillProfile';
+
+const meta = {
+  title: 'Features/Search',
+  component: SearchScreen,
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof SearchScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const submit = async (canvas: ReturnType<typeof within>, user: { click: (el: Element) => Promise<void> }) =>
+  user.click(canvas.getByRole('button', { name: 'Find Insurance Products' }));
+const toasts = () => within(document.body).findByRole('region', { name: /Notifications/ });
+/** A profile already typed in, as after a visit to another page and back. */
+const filled = { atoms: [[profileAtom, sampleProfile]] as const };
+
+export const Ready: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Insurance Product Search' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Health Information' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Ready to find matching products' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: filled,
+  beforeEach({ msw }) {
+    msw.use(http.post(SEARCH_ROUTE, async () => {
+      await delay('infinite');
+      return HttpResponse.json([]);
+    }));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await submit(canvas, userEvent);
+    await expect(await canvas.findByText('Analyzing health information...')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  },
+};
+
+export const Results: Story = {
+  parameters: filled,
+  beforeEach({ msw }) {
+    msw.use(http.post(SEARCH_ROUTE, () => HttpResponse.json([sampleResults[4], sampleResults[0], sampleResults[2]])));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await submit(canvas, userEvent);
+    await expect(await canvas.findByRole('heading', { name: '3 Products Found' })).toBeVisible();
+    await expect(canvas.getByText('Sorted by match score')).toBeVisible();
+    const names = canvas.getAllByRole('article').map((a) => a.getAttribute('aria-label'));
+    await expect(names).toEqual(['Term Life Express 20', 'Eagle Select Term', 'Guaranteed Issue Whole Life']);
+    await expect(await within(await toasts()).findByText('Found 3 matching insurance products')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Find Insurance Products' })).toBeEnabled();
+  },
+};
+
+export const Empty: Story = {
+  parameters: filled,
+  beforeEach({ msw }) {
+    msw.use(http.post(SEARCH_ROUTE, () => HttpResponse.json([])));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await submit(canvas, userEvent);
+    await expect(await canvas.findByRole('heading', { name: 'No Matching Products' })).toBeVisible();
+    await expect(await within(await toasts()).findByText('No matching products found for this health profile')).toBeVisible();
+  },
+};
+
+export const ErrorInTheScreen: Story = {
+  parameters: {
+    atoms: [
+      [profileAtom, sampleProfile],
+      [searchClientAtom, { search: () => Promise.reject(new Error('Results could not be read')) }],
+    ],
+  },
+  play: async ({ canvas, userEvent }) => {
+    await submit(canvas, userEvent);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Error');
+    await expect(alert).toHaveTextContent('An error occurred while processing your search. Please try again.');
+    await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
+    await expect(await within(await toasts()).findByText('Search failed. Please try again later.')).toBeVisible();
+  },
+};
+
+export const ValidationErrors: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await fillProfile(canvas, userEvent, { age: '130', height: "5'10''" });
+    await submit(canvas, userEvent);
+    await expect(canvas.getByText('Age must be between 1 and 120')).toBeVisible();
+    await expect(canvas.getByText('Gender is required')).toBeVisible();
+    await expect(canvas.getByText('Weight is required')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Age/ })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: /Age/ })).toHaveValue('130');
+    await expect(canvas.getByRole('heading', { name: 'Ready to find matching products' })).toBeVisible();
+    await userEvent.clear(canvas.getByRole('textbox', { name: /Age/ }));
+    await submit(canvas, userEvent);
+    await expect(canvas.getByText('Age is required')).toBeVisible();
+  },
+};
+
+export const NotOkFallback: Story = {
+  parameters: filled,
+  beforeEach({ msw }) {
+    msw.use(http.post(SEARCH_ROUTE, () => new HttpResponse(null, { status: 503 })));
+    const warn = spyOn(console, 'warn').mockImplementation(() => {});
+    return () => warn.mockRestore();
+  },
+  play: async ({ canvas, userEvent }) => {
+    await submit(canvas, userEvent);
+    await expect(await canvas.findByText('Analyzing health information...')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: '2 Products Found' }, { timeout: 4000 })).toBeVisible();
+    await expect(console.warn).toHaveBeenCalledWith('API endpoint not available, using fallback data');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Sample products');
+    await expect(canvas.getByText('95% match')).toBeVisible();
+    await expect(canvas.getByText('87% match')).toBeVisible();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+export const ThrownFallback: Story = {
+  parameters: filled,
+  beforeEach({ msw }) {
+    msw.use(http.post(SEARCH_ROUTE, () => HttpResponse.error()));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await submit(canvas, userEvent);
+    await expect(await canvas.findByRole('heading', { name: '1 Products Found' })).toBeVisible();
+    await expect(canvas.getByRole('article', { name: 'Basic Term Life' })).toHaveTextContent('70% match');
+    const region = within(await toasts());
+    await expect(await region.findByText('Failed to process health data. Using fallback results.')).toBeVisible();
+  },
+};
+
+export const DetailsDialog: Story = {
+  parameters: filled,
+  beforeEach({ msw }) {
+    msw.use(http.post(SEARCH_ROUTE, () => HttpResponse.json(sampleResults)));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await submit(canvas, userEvent);
+    await userEvent.click(await canvas.findByRole('button', { name: 'View Full Details: Term Life Express 20' }));
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await expect(dialog.getByRole('heading', { name: 'Why this score' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, userEvent }) => {
+    await fillProfile(canvas, userEvent, validInput);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

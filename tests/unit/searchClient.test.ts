@@ -1,0 +1,116 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { delay, http, HttpResponse } from 'msw';
+import { server } from '../../src/mocks/node';
+import { SEARCH_ROUTE } from '../../src/mocks/handlers';
+import { FALLBACK_DELAY_MS, SEARCH_ENDPOINT, searchProducts } from '../../src/features/search/api';
+import { healthProfileSchema } from '../../src/features/search/schema';
+import { sampleProfile, sampleResults } from '../../src/mocks/fixtures';
+
+const profile = healthProfileSchema.parse(sampleProfile);
+// Node's fetch needs an absolute URL; the app's is relative to its own origin.
+const fetchImpl: typeof fetch = (input, init) => fetch(new URL(String(input), 'http://localhost'), init);
+const search = (options: Parameters<typeof searchProducts>[1] = {}) => searchProducts(profile, { fetchImpl, ...options });
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+describe('searchProducts', () => {
+  it('posts the eight fields as JSON and returns the products by score, highest first', async () => {
+    let body: unknown;
+    server.use(
+      http.post(SEARCH_ROUTE, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json([sampleResults[3], sampleResults[0], sampleResults[4], sampleResults[1]]);
+      }),
+    );
+    const outcome = await search();
+    expect(body).toEqual(profile);
+    expect(Object.keys(body as object).sort()).toEqual(
+      ['age', 'familyHistory', 'gender', 'height', 'medicalConditions', 'medications', 'smoker', 'weight'],
+    );
+    expect(outcome.source).toBe('api');
+    expect(outcome.products.map((p) => p.matchScore)).toEqual([95, 90, 70, 69]);
+  });
+
+  it('returns an empty list as it is', async () => {
+    server.use(http.post(SEARCH_ROUTE, () => HttpResponse.json([])));
+    await expect(search()).resolves.toEqual({ products: [], source: 'api' });
+  });
+
+  it('falls back to the two sample products after 1500 ms when the answer is not ok', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(http.post(SEARCH_ROUTE, () => new HttpResponse(null, { status: 500 })));
+    let settled = false;
+    const pending = search().then((outcome) => {
+      settled = true;
+      return outcome;
+    });
+    // Let the request and its answer go through; setImmediate is a real timer here.
+    while (warn.mock.calls.length === 0) await new Promise((resolve) => setImmediate(resolve));
+    expect(warn).toHaveBeenCalledWith('API endpoint not available, using fallback data');
+    await vi.advanceTimersByTimeAsync(FALLBACK_DELAY_MS - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const outcome = await pending;
+    expect(outcome.source).toBe('unavailable');
+    expect(outcome.products.map((p) => p.matchScore)).toEqual([95, 87]);
+  });
+
+  it('answers 503 from the app\'s own handler, so the client falls back (engine not there yet)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const outcome = await search();
+    expect(outcome.source).toBe('unavailable');
+  });
+
+  it('falls back to the basic term life product at 70 on a network error', async () => {
+    server.use(http.post(SEARCH_ROUTE, () => HttpResponse.error()));
+    const outcome = await search();
+    expect(outcome).toEqual({ source: 'failed', products: [expect.objectContaining({ name: 'Basic Term Life', matchScore: 70 })] });
+  });
+
+  it('falls back the same way on a body that is not JSON, or not the product shape', async () => {
+    server.use(http.post(SEARCH_ROUTE, () => new HttpResponse('<html>oops</html>', { status: 200 })));
+    await expect(search()).resolves.toMatchObject({ source: 'failed' });
+    server.use(http.post(SEARCH_ROUTE, () => HttpResponse.json({ products: sampleResults })));
+    await expect(search()).resolves.toMatchObject({ source: 'failed' });
+  });
+
+  it('abandons a request that hangs past the timeout and falls back', async () => {
+    server.use(http.post(SEARCH_ROUTE, async () => {
+      await delay('infinite');
+      return HttpResponse.json([]);
+    }));
+    const outcome = await search({ timeoutMs: 50 });
+    expect(outcome).toMatchObject({ source: 'failed', products: [expect.objectContaining({ matchScore: 70 })] });
+  });
+
+  it('rejects with AbortError, and does not fall back, when a newer search replaces it', async () => {
+    server.use(http.post(SEARCH_ROUTE, async () => {
+      await delay('infinite');
+      return HttpResponse.json([]);
+    }));
+    const controller = new AbortController();
+    const pending = search({ signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('search handler', () => {
+  it('refuses an invalid profile with the schema\'s messages', async () => {
+    const res = await fetchImpl(SEARCH_ENDPOINT, { method: 'POST', body: JSON.stringify({ ...sampleProfile, age: '130' }) });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ issues: [{ path: 'age', message: 'Age must be between 1 and 120' }] });
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const res = await fetchImpl(SEARCH_ENDPOINT, { method: 'POST', body: 'age=45' });
+    expect(res.status).toBe(400);
+  });
+});
