@@ -34,6 +34,7 @@ const optimizeDeps = {
     'react-aria-components',
     'react-router-dom',
     'jotai',
+    'jotai/utils',
     'zod',
     'msw',
     'msw/browser',

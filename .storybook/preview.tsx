@@ -14,6 +14,8 @@ const preview: Preview = {
   loaders: [mswLoader(startMockWorker)],
   beforeEach({ parameters }) {
     toastQueue.clear();
+    // Admin records live in the session: every story starts from the defaults.
+    sessionStorage.clear();
     const clock = (parameters as WorkbenchParameters).clock;
     return clock === false ? undefined : freezeClock(clock ?? STORY_NOW);
   },

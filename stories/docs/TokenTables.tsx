@@ -58,7 +58,7 @@ export function ContrastTable() {
           const ratio = contrastRatio(colors[fg], colors[bg]);
           const min = kind === 'text' ? MIN_TEXT_CONTRAST : MIN_UI_CONTRAST;
           return (
-            <tr key={`${fg}/${bg}`}>
+            <tr key={`${fg}/${bg}/${kind}`}>
               <td style={cell}>
                 <span style={{ display: 'inline-block', padding: '4px 10px', borderRadius: 4, background: colors[bg], color: colors[fg], border: kind === 'ui' ? `2px solid ${colors[fg]}` : undefined }}>
                   {kind === 'text' ? 'Aa text' : 'UI part'}

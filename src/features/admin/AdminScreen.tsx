@@ -1,6 +1,126 @@
+import { useSearchParams } from 'react-router-dom';
+import { Badge } from '../../components/Badge/Badge';
+import { Card } from '../../components/Card/Card';
+import { InfoList } from '../../components/InfoList/InfoList';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { Tabs } from '../../components/Tabs/Tabs';
+import { documentCategories } from './files';
+import { sheetKeys } from './sheets';
+import { SheetSection } from './SheetSection';
+import { UploadCard } from './UploadCard';
+import * as styles from './AdminScreen.css';
 
-/** Admin Panel (/admin). Its cards and tabs arrive with the admin issues. */
+export const approvedCarriers = [
+  'American Amicable',
+  'American General/Corebridge',
+  'Americo',
+  'Fidelity and Guaranty',
+  'Foresters',
+  'Mutual of Omaha',
+  'SBLI',
+  'Transamerica',
+  'United Home Life',
+] as const;
+
+export const adminTabs = ['upload', 'spreadsheets', 'training'] as const;
+type AdminTab = (typeof adminTabs)[number];
+const isAdminTab = (value: string | null): value is AdminTab => adminTabs.includes(value as AdminTab);
+
+const ok = (text: string) => <Badge tone="success">{text}</Badge>;
+
+/** Admin Panel (/admin). The open tab is in the address (?tab=…), so it can be linked and survives a reload. */
 export function AdminScreen() {
-  return <PageHeader title="Admin Panel" subtitle="Manage your AI system and upload training data" />;
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab');
+  const selected: AdminTab = isAdminTab(tab) ? tab : 'upload';
+
+  return (
+    <>
+      <PageHeader title="Admin Panel" subtitle="Manage your AI system and upload training data" />
+      <div className={styles.cards}>
+        <Card title="System Status" headingLevel={2}>
+          <InfoList
+            items={[
+              { label: 'AI Engine', value: ok('Operational') },
+              { label: 'Database', value: ok('Connected') },
+              { label: 'API Endpoints', value: ok('Healthy') },
+            ]}
+          />
+        </Card>
+        <Card title="Data Store" headingLevel={2}>
+          <InfoList
+            items={[
+              { label: 'Documents', value: '10 files' },
+              { label: 'Spreadsheets', value: '3 connected' },
+              { label: 'Products', value: '57 configured' },
+            ]}
+          />
+        </Card>
+        <Card title="Model Performance" headingLevel={2}>
+          <InfoList
+            items={[
+              { label: 'Accuracy', value: '92.7%' },
+              { label: 'Last Trained', value: 'May 2, 2025' },
+              { label: 'Avg. Response', value: '452 ms' },
+            ]}
+          />
+        </Card>
+      </div>
+      <div className={styles.section}>
+        <Card title="Approved Insurance Carriers" headingLevel={2}>
+          <ul className={styles.carriers} aria-label="Approved Insurance Carriers">
+            {approvedCarriers.map((carrier) => (
+              <li key={carrier}>
+                <Badge tone="primary">{carrier}</Badge>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      </div>
+      <Tabs
+        label="Admin sections"
+        selectedKey={selected}
+        onSelectionChange={(key) =>
+          setParams((current) => {
+            const next = new URLSearchParams(current);
+            if (key === 'upload') next.delete('tab');
+            else next.set('tab', key);
+            return next;
+          })
+        }
+        items={[
+          {
+            id: 'upload',
+            label: 'Upload Documents',
+            content: (
+              <div className={styles.stack}>
+                {documentCategories.map((category) => (
+                  <UploadCard key={category} category={category} />
+                ))}
+              </div>
+            ),
+          },
+          {
+            id: 'spreadsheets',
+            label: 'Spreadsheet Data',
+            content: (
+              <>
+                <h2 className={styles.tabHeading}>Google Spreadsheet Connections</h2>
+                <div className={styles.sheetStack}>
+                  {sheetKeys.map((key) => (
+                    <SheetSection key={key} sheetKey={key} />
+                  ))}
+                </div>
+              </>
+            ),
+          },
+          {
+            id: 'training',
+            label: 'AI Training',
+            content: <p className={styles.muted}>Training status, history, data sources and parameters are not available yet.</p>,
+          },
+        ]}
+      />
+    </>
+  );
 }

@@ -1,0 +1,1 @@
+export { FileTable, type FileRow, type FileTableProps } from './FileTable';

@@ -1,0 +1,1 @@
+export { InfoList, type InfoItem } from './InfoList';

@@ -1,0 +1,14 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css';
+
+export const bar = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: vars.space.xs, fontSize: vars.fontSize.sm });
+export const value = style({ fontWeight: vars.fontWeight.bold });
+export const track = style({
+  gridColumn: '1 / -1',
+  height: 8,
+  overflow: 'hidden',
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceSunken,
+  boxShadow: `inset 0 0 0 1px ${vars.color.borderStrong}`,
+});
+export const fill = style({ height: '100%', background: vars.color.primary, borderRadius: vars.radius.pill });

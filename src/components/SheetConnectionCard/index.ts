@@ -1,0 +1,1 @@
+export { SheetConnectionCard, type SheetConnectionCardProps, type SheetConnectionView } from './SheetConnectionCard';

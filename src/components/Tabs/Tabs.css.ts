@@ -1,0 +1,39 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css';
+import { focusRing } from '../theme/styles.css';
+
+export const tabs = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  padding: vars.space.xs,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+  width: 'fit-content',
+  maxWidth: '100%',
+});
+
+export const tab = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 40,
+  paddingInline: vars.space.lg,
+  borderRadius: vars.radius.sm,
+  color: vars.color.muted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { color: vars.color.text },
+    '&[data-selected]': { background: vars.color.surface, color: vars.color.primary, fontWeight: vars.fontWeight.bold, boxShadow: vars.shadow.sm },
+    '&[data-focus-visible]': focusRing,
+  },
+});
+
+export const panel = style({
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': focusRing },
+});

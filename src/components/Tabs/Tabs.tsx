@@ -1,0 +1,38 @@
+import type { Key, ReactNode } from 'react';
+import { Tab, TabList, TabPanel, Tabs as AriaTabs } from 'react-aria-components';
+import * as styles from './Tabs.css';
+
+export interface TabItem {
+  id: string;
+  label: string;
+  content: ReactNode;
+}
+
+export interface TabsProps {
+  /** Names the tab list for assistive technology. */
+  label: string;
+  items: readonly TabItem[];
+  /** The open tab (controlled). */
+  selectedKey: string;
+  onSelectionChange: (key: string) => void;
+}
+
+/** Tabs: arrow keys move between them, each panel is labelled by its tab. */
+export function Tabs({ label, items, selectedKey, onSelectionChange }: TabsProps) {
+  return (
+    <AriaTabs className={styles.tabs} selectedKey={selectedKey} onSelectionChange={(key: Key) => onSelectionChange(String(key))}>
+      <TabList aria-label={label} className={styles.list}>
+        {items.map((item) => (
+          <Tab key={item.id} id={item.id} className={styles.tab}>
+            {item.label}
+          </Tab>
+        ))}
+      </TabList>
+      {items.map((item) => (
+        <TabPanel key={item.id} id={item.id} className={styles.panel}>
+          {item.content}
+        </TabPanel>
+      ))}
+    </AriaTabs>
+  );
+}

@@ -1,0 +1,33 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../components/theme/theme.css';
+import { media } from '../../components/theme/tokens';
+
+export const cards = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  marginBottom: vars.space.xl,
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+});
+
+export const carriers = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const section = style({ marginBottom: vars.space.xl });
+
+export const stack = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+});
+
+export const sheetStack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const tabHeading = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, marginBottom: vars.space.md });
+export const muted = style({ color: vars.color.muted });

@@ -1,0 +1,32 @@
+/**
+ * An atom kept in the browser session (sessionStorage), validated by zod when read: a corrupt or
+ * outdated value falls back to the default instead of crashing, so a reload loses nothing.
+ */
+import { atomWithStorage } from 'jotai/utils';
+import type { z } from 'zod';
+
+export function sessionAtom<T>(key: string, schema: z.ZodType<T>, initial: T) {
+  const storage = {
+    getItem(name: string, fallback: T): T {
+      try {
+        const raw = globalThis.sessionStorage?.getItem(name);
+        if (raw == null) return fallback;
+        const parsed = schema.safeParse(JSON.parse(raw));
+        return parsed.success ? parsed.data : fallback;
+      } catch {
+        return fallback;
+      }
+    },
+    setItem(name: string, value: T) {
+      try {
+        globalThis.sessionStorage?.setItem(name, JSON.stringify(value));
+      } catch {
+        // Storage full or blocked: the value still lives in memory for this page.
+      }
+    },
+    removeItem(name: string) {
+      globalThis.sessionStorage?.removeItem(name);
+    },
+  };
+  return atomWithStorage<T>(key, initial, storage, { getOnInit: true });
+}

@@ -1,0 +1,96 @@
+/** Spreadsheet connections (spec §3, §4) and the sheet input rule (spec §5). */
+import { z } from 'zod';
+
+export const sheetKeys = ['medicalConditions', 'products', 'carriers'] as const;
+export type SheetKey = (typeof sheetKeys)[number];
+
+export const connectionSchema = z.object({
+  connected: z.boolean(),
+  lastSync: z.string().nullable(),
+  rowCount: z.number().int().nonnegative(),
+  url: z.string(),
+  sheetName: z.string(),
+});
+export type SheetConnection = z.infer<typeof connectionSchema>;
+
+export const sheetsSchema = z.object({
+  medicalConditions: connectionSchema,
+  products: connectionSchema,
+  carriers: connectionSchema,
+});
+export type Sheets = z.infer<typeof sheetsSchema>;
+
+export const sheetConfig: Record<SheetKey, { title: string; sheetName: string; rowLabel: string; rowCount: number; label: string }> = {
+  medicalConditions: { title: 'Medical Conditions Database', sheetName: 'Medical Conditions Database', rowLabel: 'conditions', rowCount: 187, label: 'medical conditions' },
+  products: { title: 'Insurance Products', sheetName: 'Insurance Products Master List', rowLabel: 'products', rowCount: 57, label: 'insurance products' },
+  carriers: { title: 'Insurance Carriers', sheetName: 'Insurance Carriers List', rowLabel: 'carriers', rowCount: 9, label: 'insurance carriers' },
+};
+
+export const SHEET_INPUT_EMPTY = 'Please enter a Google Sheet URL or ID.';
+export const SHEET_URL_INVALID = 'Invalid Google Sheet URL format.';
+const SERVICE_ADDRESS = 'docs.google.com';
+
+export function editUrl(id: string): string {
+  return `https://docs.google.com/spreadsheets/d/${encodeURIComponent(id)}/edit`;
+}
+
+export type SheetInput = { ok: true; id: string; url: string } | { ok: false; error: string };
+
+/** Reads what the admin typed: a sheet URL (which must hold /d/{id}) or a raw sheet id. */
+export function parseSheetInput(text: string): SheetInput {
+  const input = text.trim();
+  if (input === '') return { ok: false, error: SHEET_INPUT_EMPTY };
+  if (input.includes(SERVICE_ADDRESS)) {
+    const id = /\/d\/([^/?#\s]+)/.exec(input)?.[1];
+    return id ? { ok: true, id, url: editUrl(decodeSafely(id)) } : { ok: false, error: SHEET_URL_INVALID };
+  }
+  return { ok: true, id: input, url: editUrl(input) };
+}
+
+function decodeSafely(id: string): string {
+  try {
+    return decodeURIComponent(id);
+  } catch {
+    return id;
+  }
+}
+
+export function connect(sheets: Sheets, key: SheetKey, url: string, now: Date): Sheets {
+  return {
+    ...sheets,
+    [key]: { ...sheets[key], connected: true, lastSync: now.toISOString(), rowCount: sheetConfig[key].rowCount, url },
+  };
+}
+
+export function disconnect(sheets: Sheets, key: SheetKey): Sheets {
+  return { ...sheets, [key]: { ...sheets[key], connected: false, lastSync: null, rowCount: 0, url: '' } };
+}
+
+export const connectedMessage = (key: SheetKey) => `Successfully connected to ${sheetConfig[key].label} spreadsheet`;
+export const disconnectedMessage = (key: SheetKey) => `Successfully disconnected from ${key} spreadsheet`;
+
+export const initialSheets: Sheets = {
+  medicalConditions: {
+    connected: true,
+    lastSync: '2025-05-02T09:30:00.000Z',
+    rowCount: 187,
+    url: editUrl('1a2B3c4D5e6F7g8H9i0JmedicalConditions'),
+    sheetName: sheetConfig.medicalConditions.sheetName,
+  },
+  products: {
+    connected: true,
+    lastSync: '2025-05-02T09:32:00.000Z',
+    rowCount: 57,
+    url: editUrl('1a2B3c4D5e6F7g8H9i0Jproducts'),
+    sheetName: sheetConfig.products.sheetName,
+  },
+  carriers: { connected: false, lastSync: null, rowCount: 0, url: '', sheetName: sheetConfig.carriers.sheetName },
+};
+
+/** "May 2, 2025, 9:30 AM" (UTC). */
+export function formatSyncTime(iso: string | null): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return date.toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' });
+}

@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { AppAt } from './AppAt';
+
+const meta = {
+  title: 'Pages/Admin',
+  component: AppAt,
+  parameters: { layout: 'fullscreen' },
+  args: { path: '/admin' },
+} satisfies Meta<typeof AppAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const UploadDocumentsTab: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
+    await expect(canvas.getByText('Manage your AI system and upload training data')).toBeVisible();
+    const card = (name: string) => within(canvas.getByRole('region', { name }));
+    await expect(card('System Status').getByText('AI Engine').nextElementSibling).toHaveTextContent('Operational');
+    await expect(card('System Status').getByText('Database').nextElementSibling).toHaveTextContent('Connected');
+    await expect(card('System Status').getByText('API Endpoints').nextElementSibling).toHaveTextContent('Healthy');
+    await expect(card('Data Store').getByText('Documents').nextElementSibling).toHaveTextContent('10 files');
+    await expect(card('Data Store').getByText('Spreadsheets').nextElementSibling).toHaveTextContent('3 connected');
+    await expect(card('Data Store').getByText('Products').nextElementSibling).toHaveTextContent('57 configured');
+    await expect(card('Model Performance').getByText('Accuracy').nextElementSibling).toHaveTextContent('92.7%');
+    await expect(card('Model Performance').getByText('Last Trained').nextElementSibling).toHaveTextContent('May 2, 2025');
+    await expect(card('Model Performance').getByText('Avg. Response').nextElementSibling).toHaveTextContent('452 ms');
+    const carriers = within(canvas.getByRole('list', { name: 'Approved Insurance Carriers' })).getAllByRole('listitem');
+    await expect(carriers.map((c) => c.textContent)).toEqual([
+      'American Amicable',
+      'American General/Corebridge',
+      'Americo',
+      'Fidelity and Guaranty',
+      'Foresters',
+      'Mutual of Omaha',
+      'SBLI',
+      'Transamerica',
+      'United Home Life',
+    ]);
+    await expect(canvas.getByRole('tab', { name: 'Upload Documents' })).toHaveAttribute('aria-selected', 'true');
+    for (const name of ['Agent Guides', 'Training Materials', 'Product Documents']) {
+      await expect(canvas.getByRole('heading', { level: 3, name })).toBeVisible();
+    }
+  },
+};
+
+export const SpreadsheetDataTab: Story = {
+  args: { path: '/admin?tab=spreadsheets' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Google Spreadsheet Connections' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Spreadsheet Data' })).toHaveAttribute('aria-selected', 'true');
+    for (const name of ['Medical Conditions Database', 'Insurance Products', 'Insurance Carriers']) {
+      await expect(canvas.getByRole('heading', { level: 3, name })).toBeVisible();
+    }
+    const panel = within(canvas.getByRole('tabpanel'));
+    await expect(panel.getAllByText('Connected')).toHaveLength(2);
+    await expect(panel.getByText('Not Connected')).toBeVisible();
+  },
+};
+
+export const AITrainingTab: Story = {
+  args: { path: '/admin?tab=training' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Admin Panel' });
+    await expect(canvas.getByRole('tab', { name: 'AI Training' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+export const SwitchTabsWithKeyboard: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Admin Panel' });
+    canvas.getByRole('tab', { name: 'Upload Documents' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(await canvas.findByRole('heading', { name: 'Google Spreadsheet Connections' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Spreadsheet Data' })).toHaveFocus();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Admin Panel' });
+    await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
+  },
+};
