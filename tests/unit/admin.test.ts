@@ -75,11 +75,14 @@ describe('parseSheetInput', () => {
   it('expands a raw id into the full edit URL', () => {
     expect(parseSheetInput('1AbCdEf')).toEqual({ ok: true, id: '1AbCdEf', url: editUrl('1AbCdEf') });
     expect(editUrl('1AbCdEf')).toBe('https://docs.google.com/spreadsheets/d/1AbCdEf/edit');
+    // Found by the property below: "." and ".." would vanish from the URL's path, so they are refused.
+    expect(parseSheetInput('.')).toEqual({ ok: false, error: SHEET_URL_INVALID });
+    expect(parseSheetInput('https://docs.google.com/spreadsheets/d/../edit')).toEqual({ ok: false, error: SHEET_URL_INVALID });
   });
 
   it('gives a message or a well-formed edit URL for any input', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.string().map((s) => `https://docs.google.com/spreadsheets/${s}`)), (text) => {
+      fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.constantFrom('.', ' .. ', 'docs.google.com/spreadsheets/d/%2e/x'), fc.string().map((s) => `https://docs.google.com/spreadsheets/${s}`)), (text) => {
         const result = parseSheetInput(text);
         if (!result.ok) {
           expect([SHEET_INPUT_EMPTY, SHEET_URL_INVALID]).toContain(result.error);

@@ -34,6 +34,9 @@ export function editUrl(id: string): string {
   return `https://docs.google.com/spreadsheets/d/${encodeURIComponent(id)}/edit`;
 }
 
+/** "." and ".." are path steps, not ids: no URL can carry them as a sheet id. */
+const isDotSegment = (id: string) => id === '.' || id === '..';
+
 export type SheetInput = { ok: true; id: string; url: string } | { ok: false; error: string };
 
 /** Reads what the admin typed: a sheet URL (which must hold /d/{id}) or a raw sheet id. */
@@ -42,8 +45,11 @@ export function parseSheetInput(text: string): SheetInput {
   if (input === '') return { ok: false, error: SHEET_INPUT_EMPTY };
   if (input.includes(SERVICE_ADDRESS)) {
     const id = /\/d\/([^/?#\s]+)/.exec(input)?.[1];
-    return id ? { ok: true, id, url: editUrl(decodeSafely(id)) } : { ok: false, error: SHEET_URL_INVALID };
+    const decoded = id ? decodeSafely(id) : '';
+    return decoded && !isDotSegment(decoded) ? { ok: true, id, url: editUrl(decoded) } : { ok: false, error: SHEET_URL_INVALID };
   }
+  // The spec puts no format check on a raw id; the one exception is an id no URL can hold.
+  if (isDotSegment(input)) return { ok: false, error: SHEET_URL_INVALID };
   return { ok: true, id: input, url: editUrl(input) };
 }
 
