@@ -1,17 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
+import { cardSurface } from '../theme/styles.css';
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minWidth: 0,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.sm,
-});
+export const card = cardSurface;
 
 export const head = style({
   display: 'flex',

@@ -1,7 +1,7 @@
 import { Card } from '../Card/Card';
+import { InfoList } from '../InfoList/InfoList';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
 import { StorageMeter } from '../StorageMeter/StorageMeter';
-import * as styles from './SystemStatusCard.css';
 
 export interface SystemStatus {
   /** Display text of the last AI training date. */
@@ -25,14 +25,13 @@ export function SystemStatusCard({ status }: SystemStatusCardProps) {
   return (
     <Card title="System Status" aside={<StatusBadge status={status.systemStatus} />}>
       <StorageMeter usedMb={status.storageUsage} limitMb={status.storageLimit} />
-      <dl className={styles.facts}>
-        <dt className={styles.term}>Last AI Training</dt>
-        <dd className={styles.value}>{status.lastTrainingDate}</dd>
-        <dt className={styles.term}>Documents Uploaded</dt>
-        <dd className={styles.value}>{status.documentCount}</dd>
-        <dt className={styles.term}>Products in Database</dt>
-        <dd className={styles.value}>{status.productCount}</dd>
-      </dl>
+      <InfoList
+        items={[
+          { label: 'Last AI Training', value: status.lastTrainingDate },
+          { label: 'Documents Uploaded', value: status.documentCount },
+          { label: 'Products in Database', value: status.productCount },
+        ]}
+      />
     </Card>
   );
 }

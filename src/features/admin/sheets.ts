@@ -44,8 +44,8 @@ export function parseSheetInput(text: string): SheetInput {
   const input = text.trim();
   if (input === '') return { ok: false, error: SHEET_INPUT_EMPTY };
   if (input.includes(SERVICE_ADDRESS)) {
-    const id = /\/d\/([^/?#\s]+)/.exec(input)?.[1];
-    const decoded = id ? decodeSafely(id) : '';
+    const id = /\/d\/([^/?#\s]+)/.exec(input)?.[1] ?? '';
+    const decoded = decodeSafely(id);
     return decoded && !isDotSegment(decoded) ? { ok: true, id, url: editUrl(decoded) } : { ok: false, error: SHEET_URL_INVALID };
   }
   // The spec puts no format check on a raw id; the one exception is an id no URL can hold.
