@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { ToastRegion } from '../components/Toast/ToastRegion';
 import { routes } from './routes';
+
+// Toasts only follow a person's action, so the region loads after the first paint; a toast raised
+// before it arrives waits in the queue and shows when it does.
+const ToastRegion = lazy(() => import('../components/Toast/ToastRegion').then((m) => ({ default: m.ToastRegion })));
 
 /** The whole app: one jotai store, the data router, and the one toast region. */
 export function App() {
@@ -11,7 +14,9 @@ export function App() {
   return (
     <JotaiProvider store={store}>
       <RouterProvider router={router} />
-      <ToastRegion />
+      <Suspense fallback={null}>
+        <ToastRegion />
+      </Suspense>
     </JotaiProvider>
   );
 }

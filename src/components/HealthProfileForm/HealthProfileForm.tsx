@@ -144,7 +144,7 @@ export function HealthProfileForm({
         label="Medications"
         name="medications"
         description="Enter one medication per line"
-        placeholder={'Metformin 500mg\nLisinopril 10mg'}
+        placeholder={'e.g. Metformin 500mg\nLisinopril 10mg'}
         value={values.medications}
         onChange={set('medications')}
       />
@@ -152,7 +152,7 @@ export function HealthProfileForm({
         label="Medical Conditions"
         name="medicalConditions"
         description="Enter one condition per line, with the diagnosis date and severity where known"
-        placeholder={'Type 2 diabetes, diagnosed 2019, controlled\nHypertension, mild'}
+        placeholder={'e.g. Type 2 diabetes, diagnosed 2019, controlled\nHypertension, mild'}
         value={values.medicalConditions}
         onChange={set('medicalConditions')}
       />
@@ -160,7 +160,7 @@ export function HealthProfileForm({
         label="Family History"
         name="familyHistory"
         description="Conditions of parents and siblings, and the age at diagnosis"
-        placeholder="Father: heart disease at 62"
+        placeholder="e.g. Father: heart disease at 62"
         value={values.familyHistory}
         onChange={set('familyHistory')}
       />
