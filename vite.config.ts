@@ -70,6 +70,16 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.e2e.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
         plugins: [storybookTest({ configDir: '.storybook', tags: { exclude: ['skip-test'] } })],
         test: {
           name: 'storybook',

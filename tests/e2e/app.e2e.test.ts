@@ -1,0 +1,100 @@
+/**
+ * The production build in a real browser: the Hono server serves `dist/` on loopback, Chromium
+ * loads it. Run after `vite build` (npm test does both, in order).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { createApp } from '../../server/app';
+import { CHROMIUM_ARGS, MISSING_CHROMIUM, findChromium } from '../support/chromium';
+
+let server: ServerType;
+let browser: Browser;
+let base: string;
+
+beforeAll(async () => {
+  if (!existsSync('dist/index.html')) throw new Error('No build in dist/: run `npm run build` first.');
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error(MISSING_CHROMIUM);
+  server = serve({ fetch: createApp({ distDir: 'dist' }).fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => server?.close(resolve));
+});
+
+/** A fresh page that records what the console and the CSP complain about. */
+async function open(path: string): Promise<{ page: Page; problems: string[] }> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|Refused to/.test(message.text())) problems.push(message.text());
+  });
+  await page.goto(base + path);
+  return { page, problems };
+}
+
+describe('the production build', () => {
+  it.each([
+    ['/', 'Dashboard', 'Dashboard · Insurance AI Navigator'],
+    ['/search', 'Insurance Product Search', 'Search Products · Insurance AI Navigator'],
+    ['/admin', 'Admin Panel', 'Admin Panel · Insurance AI Navigator'],
+    ['/about', 'About', 'About · Insurance AI Navigator'],
+    ['/privacy', 'Privacy Policy', 'Privacy Policy · Insurance AI Navigator'],
+    ['/support', 'Support', 'Support · Insurance AI Navigator'],
+    ['/no/such/page', 'Oops! Page not found', 'Page not found · Insurance AI Navigator'],
+  ])('opens %s straight from the address bar, within the CSP', async (path, heading, title) => {
+    const { page, problems } = await open(path);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    expect(await page.title()).toBe(title);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps the admin tab and the session\'s records across a reload', async () => {
+    const { page } = await open('/admin?tab=spreadsheets');
+    const carriers = page.getByRole('region', { name: 'Insurance Carriers' });
+    await carriers.getByRole('textbox', { name: 'Google Sheet URL or ID' }).fill('1CaRrIeRs');
+    await carriers.getByRole('button', { name: 'Connect Sheet' }).click();
+    await page.getByText('Successfully connected to insurance carriers spreadsheet').waitFor();
+    await page.reload();
+    await page.getByText('9 carriers').waitFor();
+    expect(await page.getByRole('tab', { name: 'Spreadsheet Data' }).getAttribute('aria-selected')).toBe('true');
+    await page.close();
+  });
+
+  it('searches, and with no engine behind the server shows the marked sample products', async () => {
+    const { page, problems } = await open('/search');
+    await page.getByRole('textbox', { name: /Age/ }).fill('45');
+    await page.getByRole('radio', { name: 'Female', exact: true }).check({ force: true });
+    await page.getByRole('textbox', { name: /Height/ }).fill("5'6''");
+    await page.getByRole('textbox', { name: /Weight/ }).fill('150');
+    await page.getByRole('button', { name: 'Find Insurance Products' }).click();
+    await page.getByText('Analyzing health information...').waitFor();
+    await page.getByRole('heading', { name: '2 Products Found' }).waitFor({ timeout: 5000 });
+    expect(await page.getByRole('status').filter({ hasText: 'Sample products' }).count()).toBe(1);
+    await page.getByText('Found 2 matching insurance products').waitFor();
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('walks from the dashboard to the search with the keyboard alone', async () => {
+    const { page } = await open('/');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Search Products');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Insurance Product Search' }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+    await page.close();
+  });
+});
