@@ -1,11 +1,15 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import '../src/components/theme/global.css';
 import { toastQueue } from '../src/components/Toast/toastQueue';
 import { startMockWorker } from '../src/mocks/browser';
 import { STORY_NOW, freezeClock } from './clock';
 import { withRouter, withStore, withToasts, type WorkbenchParameters } from './decorators';
 import { chromaticModes, viewports } from './viewports';
+
+// A lazy route's first load on a busy CI machine can take longer than Testing Library's default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   tags: ['autodocs'],
