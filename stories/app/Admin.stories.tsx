@@ -64,6 +64,11 @@ export const AITrainingTab: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Admin Panel' });
     await expect(canvas.getByRole('tab', { name: 'AI Training' })).toHaveAttribute('aria-selected', 'true');
+    for (const name of ['Overview', 'Training History', 'Data Sources', 'Parameters']) {
+      await expect(canvas.getByRole('tab', { name })).toBeVisible();
+    }
+    await expect(canvas.getByRole('heading', { name: 'Training Status' })).toBeVisible();
+    await expect(canvas.getByText('Ready for Training')).toBeVisible();
   },
 };
 

@@ -30,4 +30,15 @@ export const stack = style({
 export const sheetStack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
 export const tabHeading = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, marginBottom: vars.space.md });
-export const muted = style({ color: vars.color.muted });
+
+export const subheading = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold, marginTop: vars.space.xs });
+export const plainList = style({ listStyle: 'none', padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs, fontSize: vars.fontSize.sm });
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, maxWidth: 480 });
+
+export const pair = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});

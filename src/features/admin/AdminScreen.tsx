@@ -8,6 +8,7 @@ import { documentCategories } from './files';
 import { sheetKeys } from './sheets';
 import { SheetSection } from './SheetSection';
 import { UploadCard } from './UploadCard';
+import { TrainingTab } from './TrainingTab';
 import * as styles from './AdminScreen.css';
 
 export const approvedCarriers = [
@@ -117,7 +118,7 @@ export function AdminScreen() {
           {
             id: 'training',
             label: 'AI Training',
-            content: <p className={styles.muted}>Training status, history, data sources and parameters are not available yet.</p>,
+            content: <TrainingTab />,
           },
         ]}
       />

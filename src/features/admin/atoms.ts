@@ -1,3 +1,7 @@
+import { atom } from 'jotai';
+import { z } from 'zod';
+import { toast } from '../../components/Toast/toastQueue';
+import { TICK_MS, defaultParameters, initialTraining, parametersSchema, readiness, start, tick, trainingSchema } from './training';
 import { initialUploads, uploadsSchema } from './files';
 import { initialSheets, sheetsSchema } from './sheets';
 import { sessionAtom } from './sessionAtom';
@@ -7,3 +11,52 @@ export const uploadsAtom = sessionAtom('navigator.admin.uploads.v1', uploadsSche
 
 /** The three spreadsheet connections, for this browser session. */
 export const sheetsAtom = sessionAtom('navigator.admin.sheets.v1', sheetsSchema, initialSheets);
+
+/** Parameters as last saved. */
+export const parametersAtom = sessionAtom('navigator.admin.parameters.v1', parametersSchema, defaultParameters);
+
+export const dataSourceKeys = ['agentGuides', 'trainingMaterials', 'productDocuments', 'medicalConditions', 'products', 'carriers'] as const;
+export type DataSourceKey = (typeof dataSourceKeys)[number];
+const enabledSchema = z.partialRecord(z.enum(dataSourceKeys), z.boolean());
+/** Which sources a run learns from; all on at first. */
+export const enabledSourcesAtom = sessionAtom<Partial<Record<DataSourceKey, boolean>>>('navigator.admin.sources.v1', enabledSchema, {});
+
+export const trainingAtom = sessionAtom('navigator.admin.training.v1', trainingSchema, initialTraining);
+
+/** Readiness, derived from the uploads and the sheets by the one rule in training.ts. */
+export const readinessAtom = atom((get) => {
+  const uploads = get(uploadsAtom);
+  const sheets = get(sheetsAtom);
+  return readiness(uploads.agentGuides.length, Object.values(sheets), sheets.products.connected ? sheets.products.rowCount : 0);
+});
+
+/** The run's one timer; not stored, so a reload resumes a run instead of doubling it. */
+const timerAtom = atom<ReturnType<typeof setInterval> | null>(null);
+
+const driveAtom = atom(null, (get, set) => {
+  if (get(timerAtom) !== null) return;
+  const id = setInterval(() => {
+    const next = tick(get(trainingAtom), new Date());
+    set(trainingAtom, next);
+    if (next.status === 'running') return;
+    clearInterval(id);
+    set(timerAtom, null);
+    toast.success('AI training completed successfully!');
+  }, TICK_MS);
+  set(timerAtom, id);
+});
+
+/** "Start Training": only when ready and idle. */
+export const startTrainingAtom = atom(null, (get, set) => {
+  const current = get(trainingAtom);
+  const next = start(current, get(readinessAtom).trainReady);
+  if (next === current) return;
+  set(trainingAtom, next);
+  toast.info('AI training started. This may take several minutes.');
+  set(driveAtom);
+});
+
+/** A run found running with no timer (after a reload) carries on from where it was. */
+export const resumeTrainingAtom = atom(null, (get, set) => {
+  if (get(trainingAtom).status === 'running') set(driveAtom);
+});

@@ -1,0 +1,1 @@
+export { AccuracyChart, type AccuracyChartProps, type AccuracyPoint } from './AccuracyChart';

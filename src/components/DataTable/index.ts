@@ -1,0 +1,1 @@
+export { DataTable, type DataColumn, type DataRow, type DataTableProps } from './DataTable';

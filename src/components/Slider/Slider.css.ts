@@ -1,0 +1,36 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css';
+import { focusRing } from '../theme/styles.css';
+
+export const slider = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: vars.space.xs, fontSize: vars.fontSize.sm });
+export const label = style({ fontWeight: vars.fontWeight.medium });
+export const output = style({ fontWeight: vars.fontWeight.bold });
+export const track = style({
+  gridColumn: '1 / -1',
+  position: 'relative',
+  height: 44,
+  selectors: {
+    '&::before': {
+      content: '""',
+      position: 'absolute',
+      top: '50%',
+      left: 0,
+      right: 0,
+      height: 6,
+      transform: 'translateY(-50%)',
+      borderRadius: vars.radius.pill,
+      background: vars.color.surfaceSunken,
+      boxShadow: `inset 0 0 0 1px ${vars.color.borderStrong}`,
+    },
+  },
+});
+export const thumb = style({
+  top: '50%',
+  width: 24,
+  height: 24,
+  borderRadius: '50%',
+  background: vars.color.primary,
+  border: `2px solid ${vars.color.surface}`,
+  boxShadow: vars.shadow.sm,
+  selectors: { '&[data-focus-visible]': focusRing, '&[data-dragging]': { background: vars.color.primaryHover } },
+});

@@ -1,0 +1,43 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css';
+import { focusRing } from '../theme/styles.css';
+
+export const switchRoot = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: 44,
+  cursor: 'pointer',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const track = style({
+  position: 'relative',
+  width: 40,
+  height: 24,
+  flexShrink: 0,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceSunken,
+  border: `2px solid ${vars.color.borderStrong}`,
+  selectors: {
+    [`${switchRoot}[data-selected] &`]: { background: vars.color.primary, borderColor: vars.color.primary },
+    [`${switchRoot}[data-focus-visible] &`]: focusRing,
+  },
+});
+
+export const thumb = style({
+  position: 'absolute',
+  top: 2,
+  left: 2,
+  width: 16,
+  height: 16,
+  borderRadius: '50%',
+  background: vars.color.borderStrong,
+  transition: 'transform 120ms',
+  selectors: {
+    [`${switchRoot}[data-selected] &`]: { transform: 'translateX(16px)', background: vars.color.onPrimary },
+  },
+});
+
+export const description = style({ color: vars.color.muted, fontWeight: vars.fontWeight.regular });
