@@ -114,3 +114,22 @@ describe('parameters', () => {
     }));
   });
 });
+
+describe('a run whose state is reset under it', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    toastQueue.clear();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('stops its timer quietly: no completion, no toast', () => {
+    const store = createStore();
+    store.set(startTrainingAtom);
+    vi.advanceTimersByTime(5_000);
+    store.set(trainingAtom, initialTraining);
+    vi.advanceTimersByTime(30_000);
+    expect(store.get(trainingAtom)).toEqual(initialTraining);
+    expect(toasts()).toEqual(['AI training started. This may take several minutes.']);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});

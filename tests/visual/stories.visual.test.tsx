@@ -2,6 +2,7 @@
  * A screenshot of every story, compared with the committed baseline. Stories are found by glob,
  * so a new story is covered without touching this file. `npm run test:visual:update` rewrites
  * the baselines on purpose; with CI=true a missing baseline fails.
+ * Stories tagged `skip-visual` (a state that moves while the shot is taken) are left out.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';

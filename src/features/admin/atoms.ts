@@ -35,12 +35,18 @@ const timerAtom = atom<ReturnType<typeof setInterval> | null>(null);
 
 const driveAtom = atom(null, (get, set) => {
   if (get(timerAtom) !== null) return;
-  const id = setInterval(() => {
-    const next = tick(get(trainingAtom), new Date());
-    set(trainingAtom, next);
-    if (next.status === 'running') return;
+  const stop = () => {
     clearInterval(id);
     set(timerAtom, null);
+  };
+  const id = setInterval(() => {
+    const current = get(trainingAtom);
+    // The state was reset under the run (a cleared session): stop quietly.
+    if (current.status !== 'running') return stop();
+    const next = tick(current, new Date());
+    set(trainingAtom, next);
+    if (next.status === 'running') return;
+    stop();
     toast.success('AI training completed successfully!');
   }, TICK_MS);
   set(timerAtom, id);
