@@ -85,6 +85,30 @@ describe('the production build', () => {
     await page.close();
   });
 
+  it('keeps a training run going across a page switch and a reload', async () => {
+    const { page } = await open('/admin?tab=training');
+    await page.getByRole('button', { name: 'Start Training' }).click();
+    const progress = async () => Number(await page.getByRole('progressbar', { name: 'Training progress' }).getAttribute('aria-valuenow'));
+    await page.waitForTimeout(1600);
+    const before = await progress();
+    expect(before).toBeGreaterThan(0);
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.waitForTimeout(1100);
+    await page.getByRole('link', { name: 'Admin Panel' }).click();
+    await page.getByRole('tab', { name: 'AI Training' }).click();
+    const afterSwitch = await progress();
+    // Still one run: +2 every 500 ms, not doubled and not lost.
+    expect(afterSwitch).toBeGreaterThan(before);
+    expect(afterSwitch).toBeLessThanOrEqual(before + 2 * 6);
+    await page.reload();
+    await page.getByRole('progressbar', { name: 'Training progress' }).waitFor();
+    await page.waitForTimeout(1100);
+    expect(await progress()).toBeGreaterThan(afterSwitch);
+    expect(await page.getByRole('button', { name: 'Training...' }).isDisabled()).toBe(true);
+    await page.close();
+  });
+
   it('walks from the dashboard to the search with the keyboard alone', async () => {
     const { page } = await open('/');
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
