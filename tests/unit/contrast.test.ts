@@ -56,7 +56,7 @@ describe('theme colour pairs', () => {
 
   it('covers every colour role that carries meaning', () => {
     const used = new Set(colorPairs.flatMap((p) => [p.fg, p.bg]));
-    const decorative = new Set(['border']);
+    const decorative = new Set(['border', 'overlay']);
     for (const role of Object.keys(colors)) {
       if (!decorative.has(role)) expect(used, `${role} is never checked`).toContain(role);
     }

@@ -9,7 +9,7 @@ export const overlay = style({
   alignItems: 'center',
   justifyContent: 'center',
   padding: vars.space.lg,
-  background: 'rgba(15, 23, 42, 0.5)',
+  background: vars.color.overlay,
 });
 
 export const modal = style({

@@ -36,6 +36,8 @@ export const colors = {
   info: '#0369a1',
   infoSoft: '#e0f2fe',
   infoStrong: '#0c4a6e',
+  /** The dimmed backdrop behind a dialog (decorative, not a text or control colour). */
+  overlay: 'rgba(15, 23, 42, 0.5)',
 } as const;
 
 export type ColorRole = keyof typeof colors;
