@@ -16,7 +16,6 @@ const paths = {
 } as const;
 
 export type IconName = keyof typeof paths;
-export const iconNames = Object.keys(paths) as IconName[];
 
 export interface IconProps {
   name: IconName;

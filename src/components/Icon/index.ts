@@ -1,1 +1,1 @@
-export { Icon, iconNames, type IconName, type IconProps } from './Icon';
+export { Icon, type IconName, type IconProps } from './Icon';

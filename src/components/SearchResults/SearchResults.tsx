@@ -13,8 +13,6 @@ export type SearchResultsState =
   | { status: 'results'; products: readonly ProductResult[]; isSample?: boolean }
   | { status: 'empty' };
 
-export const searchResultStatuses = ['ready', 'loading', 'error', 'results', 'empty'] as const;
-
 export interface SearchResultsProps {
   state: SearchResultsState;
   onViewDetails?: (product: ProductResult) => void;

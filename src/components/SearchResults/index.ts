@@ -1,1 +1,1 @@
-export { SearchResults, searchResultStatuses, type SearchResultsProps, type SearchResultsState } from './SearchResults';
+export { SearchResults, type SearchResultsProps, type SearchResultsState } from './SearchResults';

@@ -1,23 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
-import { focusRing } from '../theme/styles.css';
+import * as field from '../Field/Field.css';
 
-export const trigger = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  width: '100%',
-  minHeight: 44,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.borderStrong}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: 'inherit',
-  fontSize: vars.fontSize.md,
-  cursor: 'pointer',
-  selectors: { '&[data-focus-visible]': focusRing },
-});
+/** A field control (same box, border and focus ring as a text input) that opens a list. */
+export const trigger = style([
+  field.control,
+  { display: 'flex', alignItems: 'center', justifyContent: 'space-between', cursor: 'pointer', textAlign: 'start' },
+]);
 
 export const popover = style({
   minWidth: 'var(--trigger-width)',

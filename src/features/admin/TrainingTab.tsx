@@ -248,14 +248,12 @@ function Parameters() {
   );
 }
 
-export const trainingSubTabs = ['overview', 'history', 'sources', 'parameters'] as const;
-
 /** The AI Training tab: overview, history, data sources and parameters. */
 export function TrainingTab({
   initialSubTab = 'overview',
   resumeRun = true,
 }: {
-  initialSubTab?: (typeof trainingSubTabs)[number];
+  initialSubTab?: 'overview' | 'history' | 'sources' | 'parameters';
   /** Carry on a run found in progress (after a reload). Stories of a fixed percent turn it off. @default true */
   resumeRun?: boolean;
 }) {
