@@ -6,4 +6,4 @@ import { handleSearchRequest } from '../features/search/handler';
 export const SEARCH_ROUTE = `*${SEARCH_ENDPOINT}`;
 
 /** The request handlers MSW uses in dev, Storybook and tests: the app's own endpoint function. */
-export const handlers: RequestHandler[] = [http.post(SEARCH_ROUTE, ({ request }) => handleSearchRequest(request))];
+export const handlers: RequestHandler[] = [http.all(SEARCH_ROUTE, ({ request }) => handleSearchRequest(request))];

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '../../src/mocks/node';
 import { SEARCH_ROUTE } from '../../src/mocks/handlers';
-import { FALLBACK_DELAY_MS, SEARCH_ENDPOINT, searchProducts } from '../../src/features/search/api';
+import { FALLBACK_DELAY_MS, searchProducts } from '../../src/features/search/api';
 import { healthProfileSchema } from '../../src/features/search/schema';
 import { sampleProfile, sampleResults } from '../../src/mocks/fixtures';
 
@@ -62,10 +62,13 @@ describe('searchProducts', () => {
     expect(outcome.products.map((p) => p.matchScore)).toEqual([95, 87]);
   });
 
-  it('answers 503 from the app\'s own handler, so the client falls back (engine not there yet)', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  it('gets ranked results from the app\'s own handler (the matching engine) with tiers and reasons', async () => {
     const outcome = await search();
-    expect(outcome.source).toBe('unavailable');
+    expect(outcome.source).toBe('api');
+    expect(outcome.products.length).toBeGreaterThan(0);
+    const scores = outcome.products.map((p) => p.matchScore);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(outcome.products[0]).toMatchObject({ tier: expect.any(String), reasons: expect.arrayContaining([expect.any(String)]) });
   });
 
   it('falls back to the basic term life product at 70 on a network error', async () => {
@@ -99,18 +102,5 @@ describe('searchProducts', () => {
     const pending = search({ signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
-  });
-});
-
-describe('search handler', () => {
-  it('refuses an invalid profile with the schema\'s messages', async () => {
-    const res = await fetchImpl(SEARCH_ENDPOINT, { method: 'POST', body: JSON.stringify({ ...sampleProfile, age: '130' }) });
-    expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ issues: [{ path: 'age', message: 'Age must be between 1 and 120' }] });
-  });
-
-  it('refuses a body that is not JSON', async () => {
-    const res = await fetchImpl(SEARCH_ENDPOINT, { method: 'POST', body: 'age=45' });
-    expect(res.status).toBe(400);
   });
 });

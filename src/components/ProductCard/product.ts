@@ -14,6 +14,17 @@ export interface ProductResult {
   features: readonly ProductFeature[];
   qualifications: readonly string[];
   exclusions: readonly string[];
+  /** The benefit tier the engine placed the client in: level, graded, modified or guaranteed issue. */
+  tier?: BenefitTier;
   /** Why the score is what it is, when the engine says. */
   reasons?: readonly string[];
 }
+
+export const benefitTierLabels = {
+  level: 'Level',
+  graded: 'Graded',
+  modified: 'Modified',
+  guaranteed: 'Guaranteed issue',
+} as const;
+
+export type BenefitTier = keyof typeof benefitTierLabels;

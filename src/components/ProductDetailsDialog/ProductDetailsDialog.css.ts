@@ -56,6 +56,10 @@ export const reasons = style({
   fontSize: vars.fontSize.sm,
 });
 
+export const tier = style({
+  marginTop: vars.space.xs,
+});
+
 export const reasonList = style({
   marginTop: vars.space.xs,
   paddingInlineStart: vars.space.xl,

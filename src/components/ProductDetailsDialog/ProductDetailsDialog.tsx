@@ -1,7 +1,7 @@
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { ScoreBadge } from '../ScoreBadge/ScoreBadge';
-import type { ProductResult } from '../ProductCard/product';
+import { benefitTierLabels, type ProductResult } from '../ProductCard/product';
 import { ProductSections } from '../ProductCard/ProductSections';
 import * as card from '../ProductCard/ProductCard.css';
 import * as styles from './ProductDetailsDialog.css';
@@ -38,6 +38,11 @@ export function ProductDetailsDialog({ product, onClose }: ProductDetailsDialogP
               {product.reasons && product.reasons.length > 0 ? (
                 <div className={styles.reasons}>
                   <h3 className={card.sectionTitle}>Why this score</h3>
+                  {product.tier ? (
+                    <p className={styles.tier}>
+                      Benefit tier: <strong>{benefitTierLabels[product.tier]}</strong>
+                    </p>
+                  ) : null}
                   <ul className={styles.reasonList}>
                     {product.reasons.map((reason) => (
                       <li key={reason}>{reason}</li>

@@ -1,24 +1,83 @@
 /**
- * The search endpoint as one Fetch-shaped function (Request → Response): MSW calls it in the
- * browser and in tests; the production server will call the same function.
+ * The search endpoint as one Fetch-shaped function (Request → Response): MSW calls it in dev,
+ * Storybook and tests; the Hono server calls the same function in production. It never logs or
+ * keeps the body: a health profile exists only for the length of the request.
  */
+import { defaultCatalog } from './engine/catalog';
+import { matchProducts } from './engine/match';
+import type { Catalog } from './engine/types';
 import { healthProfileSchema } from './schema';
 
-const json = (body: unknown, status: number) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+/** The largest body accepted: a profile with long free-text fields fits many times over. */
+export const MAX_BODY_BYTES = 64 * 1024;
 
-export async function handleSearchRequest(request: Request): Promise<Response> {
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return json({ error: 'The request body must be JSON.' }, 400);
+const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+
+class TooLarge extends Error {}
+
+/** Reads at most `limit` bytes, whatever the Content-Length claims. */
+async function readText(request: Request, limit: number): Promise<string> {
+  const declared = Number(request.headers.get('Content-Length'));
+  if (Number.isFinite(declared) && declared > limit) throw new TooLarge();
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new TooLarge();
+    }
+    chunks.push(value);
   }
-  const parsed = healthProfileSchema.safeParse(body);
-  if (!parsed.success) {
-    return json({ error: 'Invalid health profile.', issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) }, 400);
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
   }
-  // The matching engine arrives with its own issue; until then the endpoint says so honestly,
-  // and the client shows its built-in sample products (spec §7, response not ok).
-  return json({ error: 'The matching engine is not available yet.' }, 503);
+  return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
 }
+
+export interface SearchHandlerOptions {
+  catalog?: Catalog;
+  now?: () => Date;
+}
+
+export function createSearchHandler({ catalog, now = () => new Date() }: SearchHandlerOptions = {}) {
+  return async function handleSearch(request: Request): Promise<Response> {
+    if (request.method !== 'POST') {
+      return json({ error: `Method ${request.method} is not allowed: use POST.` }, 405, { Allow: 'POST' });
+    }
+    const type = request.headers.get('Content-Type') ?? '';
+    if (!/^application\/json\s*(;|$)/i.test(type)) {
+      return json({ error: 'The request body must be sent as application/json.' }, 415);
+    }
+    let text: string;
+    try {
+      text = await readText(request, MAX_BODY_BYTES);
+    } catch (error) {
+      if (error instanceof TooLarge) return json({ error: `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.` }, 413);
+      return json({ error: 'The request body could not be read as UTF-8 text.' }, 400);
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return json({ error: 'The request body must be JSON.' }, 400);
+    }
+    const parsed = healthProfileSchema.safeParse(body);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || '(body)', message: issue.message }));
+      return json({ error: `Invalid health profile: ${[...new Set(issues.map((i) => i.field))].join(', ')}.`, issues }, 400);
+    }
+    return json(matchProducts(parsed.data, catalog ?? defaultCatalog(), { now: now() }), 200);
+  };
+}
+
+/** The endpoint over the embedded sample catalog. */
+export const handleSearchRequest = createSearchHandler();

@@ -3,6 +3,7 @@
  * with these schemas, and the client parses the server's answer with them.
  */
 import { z } from 'zod';
+import { tiers } from './engine/types';
 
 export const genders = ['male', 'female', 'other'] as const;
 export type Gender = (typeof genders)[number];
@@ -49,6 +50,7 @@ export const productSchema = z.object({
   features: z.array(z.object({ feature: z.string(), value: z.string() })),
   qualifications: z.array(z.string()),
   exclusions: z.array(z.string()),
+  tier: z.enum(tiers).optional(),
   reasons: z.array(z.string()).optional(),
 });
 

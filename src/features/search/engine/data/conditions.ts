@@ -1,0 +1,239 @@
+// Illustrative sample data, one row per condition like the "Medical Conditions Database" sheet: not any carrier's underwriting.
+import type { ConditionRow } from '../sheets';
+
+export const conditionRows: readonly ConditionRow[] = [
+  // cardiac
+  { id: 'coronary-artery-disease', name: 'Coronary artery disease', group: 'cardiac', severity: 3, aliases: 'heart disease; coronary heart disease; blocked arteries; atherosclerosis; hardening of the arteries', abbreviations: 'CAD; CHD; ASCVD' },
+  { id: 'myocardial-infarction', name: 'Heart attack', group: 'cardiac', severity: 3, aliases: 'heart attack; myocardial infarction; coronary thrombosis', abbreviations: 'MI; STEMI; NSTEMI' },
+  { id: 'angina', name: 'Angina', group: 'cardiac', severity: 3, aliases: 'angina pectoris; cardiac chest pain', abbreviations: '' },
+  { id: 'congestive-heart-failure', name: 'Congestive heart failure', group: 'cardiac', severity: 4, aliases: 'heart failure; weak heart; enlarged heart; cardiac failure', abbreviations: 'CHF; HFrEF; HFpEF' },
+  { id: 'cardiomyopathy', name: 'Cardiomyopathy', group: 'cardiac', severity: 3, aliases: 'dilated cardiomyopathy; hypertrophic cardiomyopathy; ischemic cardiomyopathy; heart muscle disease', abbreviations: 'DCM; HCM' },
+  { id: 'atrial-fibrillation', name: 'Atrial fibrillation', group: 'cardiac', severity: 2, aliases: 'afib; a fib; auricular fibrillation; atrial flutter; a flutter', abbreviations: 'AFib; AF' },
+  { id: 'arrhythmia', name: 'Arrhythmia (irregular heartbeat)', group: 'cardiac', severity: 2, aliases: 'irregular heartbeat; irregular heart rhythm; heart arrhythmia; dysrhythmia', abbreviations: '' },
+  { id: 'supraventricular-tachycardia', name: 'Supraventricular tachycardia', group: 'cardiac', severity: 2, aliases: 'tachycardia; rapid heartbeat; racing heart', abbreviations: 'SVT; PSVT' },
+  { id: 'ventricular-tachycardia', name: 'Ventricular tachycardia', group: 'cardiac', severity: 3, aliases: 'v tach; vtach; ventricular arrhythmia; ventricular fibrillation', abbreviations: 'VT; VFib' },
+  { id: 'heart-valve-disease', name: 'Heart valve disease', group: 'cardiac', severity: 3, aliases: 'valve disease; aortic stenosis; mitral regurgitation; aortic regurgitation; heart valve replacement; valve replacement', abbreviations: 'TAVR; AVR' },
+  { id: 'mitral-valve-prolapse', name: 'Mitral valve prolapse', group: 'cardiac', severity: 1, aliases: 'floppy valve; floppy mitral valve', abbreviations: 'MVP' },
+  { id: 'pacemaker', name: 'Pacemaker', group: 'cardiac', severity: 2, aliases: 'pacemaker implant; has a pacemaker; cardiac pacemaker', abbreviations: '' },
+  { id: 'implanted-defibrillator', name: 'Implanted defibrillator', group: 'cardiac', severity: 3, aliases: 'defibrillator; implantable cardioverter defibrillator; internal defibrillator', abbreviations: 'ICD; AICD' },
+  { id: 'heart-bypass-surgery', name: 'Heart bypass surgery', group: 'cardiac', severity: 3, aliases: 'bypass surgery; coronary bypass; open heart surgery; triple bypass; quadruple bypass', abbreviations: 'CABG' },
+  { id: 'coronary-stent', name: 'Coronary stent or angioplasty', group: 'cardiac', severity: 3, aliases: 'stent; stents; heart stent; cardiac stent; angioplasty; balloon angioplasty', abbreviations: 'PCI; PTCA' },
+  { id: 'pericarditis', name: 'Pericarditis', group: 'cardiac', severity: 2, aliases: 'inflammation around the heart; pericardial effusion', abbreviations: '' },
+  { id: 'congenital-heart-defect', name: 'Congenital heart defect', group: 'cardiac', severity: 2, aliases: 'congenital heart disease; hole in the heart; atrial septal defect; ventricular septal defect; patent foramen ovale', abbreviations: 'VSD; PFO' },
+
+  // cerebrovascular
+  { id: 'stroke', name: 'Stroke', group: 'cerebrovascular', severity: 3, aliases: 'cerebrovascular accident; brain attack; ischemic stroke; hemorrhagic stroke; had a stroke', abbreviations: 'CVA' },
+  { id: 'transient-ischemic-attack', name: 'Transient ischemic attack (mini-stroke)', group: 'cerebrovascular', severity: 2, aliases: 'mini stroke; ministroke; transient ischemic attack; transient ischaemic attack', abbreviations: 'TIA' },
+  { id: 'brain-aneurysm', name: 'Brain aneurysm', group: 'cerebrovascular', severity: 3, aliases: 'cerebral aneurysm; intracranial aneurysm; aneurysm in the brain', abbreviations: '' },
+  { id: 'brain-hemorrhage', name: 'Brain hemorrhage', group: 'cerebrovascular', severity: 3, aliases: 'brain bleed; bleeding in the brain; intracranial hemorrhage; subarachnoid hemorrhage', abbreviations: 'ICH; SAH' },
+  { id: 'carotid-artery-disease', name: 'Carotid artery disease', group: 'cerebrovascular', severity: 2, aliases: 'carotid stenosis; blocked carotid artery; carotid blockage; carotid endarterectomy', abbreviations: '' },
+
+  // vascular
+  { id: 'deep-vein-thrombosis', name: 'Blood clot (deep vein thrombosis)', group: 'vascular', severity: 2, aliases: 'blood clot; blood clots; deep vein thrombosis; clot in leg; blood clot in leg', abbreviations: 'DVT' },
+  { id: 'pulmonary-embolism', name: 'Pulmonary embolism', group: 'vascular', severity: 3, aliases: 'blood clot in lung; blood clot in the lungs; lung clot; pulmonary embolus', abbreviations: 'PE' },
+  { id: 'peripheral-artery-disease', name: 'Peripheral artery disease', group: 'vascular', severity: 3, aliases: 'peripheral vascular disease; poor circulation; claudication; peripheral arterial disease', abbreviations: 'PVD' },
+  { id: 'aortic-aneurysm', name: 'Aortic aneurysm', group: 'vascular', severity: 3, aliases: 'abdominal aortic aneurysm; thoracic aortic aneurysm; aneurysm of the aorta', abbreviations: 'AAA' },
+  { id: 'varicose-veins', name: 'Varicose veins', group: 'vascular', severity: 1, aliases: 'spider veins; varicosities', abbreviations: '' },
+  { id: 'raynauds', name: "Raynaud's phenomenon", group: 'vascular', severity: 1, aliases: 'raynauds; raynaud disease; raynauds syndrome', abbreviations: '' },
+  { id: 'vasculitis', name: 'Vasculitis', group: 'vascular', severity: 3, aliases: 'giant cell arteritis; temporal arteritis; blood vessel inflammation', abbreviations: 'GCA' },
+
+  // hypertension
+  { id: 'hypertension', name: 'Hypertension', group: 'hypertension', severity: 2, aliases: 'high blood pressure; high bp; elevated blood pressure; hypertensive', abbreviations: 'HTN; HBP' },
+  { id: 'prehypertension', name: 'Prehypertension', group: 'hypertension', severity: 1, aliases: 'pre hypertension; elevated bp', abbreviations: '' },
+  { id: 'malignant-hypertension', name: 'Hypertensive crisis', group: 'hypertension', severity: 3, aliases: 'malignant hypertension; hypertensive emergency; hypertensive urgency', abbreviations: '' },
+  { id: 'pulmonary-hypertension', name: 'Pulmonary hypertension', group: 'hypertension', severity: 3, aliases: 'pulmonary arterial hypertension; high blood pressure in the lungs', abbreviations: 'PAH' },
+
+  // cholesterol
+  { id: 'high-cholesterol', name: 'High cholesterol', group: 'cholesterol', severity: 1, aliases: 'hyperlipidemia; hypercholesterolemia; dyslipidemia; elevated cholesterol; cholesterol; high lipids', abbreviations: 'HLD' },
+  { id: 'high-triglycerides', name: 'High triglycerides', group: 'cholesterol', severity: 1, aliases: 'hypertriglyceridemia; elevated triglycerides; triglycerides', abbreviations: '' },
+  { id: 'familial-hypercholesterolemia', name: 'Familial hypercholesterolemia', group: 'cholesterol', severity: 2, aliases: 'inherited high cholesterol; genetic high cholesterol; familial high cholesterol', abbreviations: 'FH' },
+
+  // diabetes
+  { id: 'type-2-diabetes', name: 'Type 2 diabetes', group: 'diabetes', severity: 2, aliases: 'type II diabetes; type 2 diabetes mellitus; adult onset diabetes; diabetes; diabetes mellitus; sugar diabetes; diabetic', abbreviations: 'T2DM; T2D; NIDDM; DM2' },
+  { id: 'insulin-dependent-diabetes', name: 'Insulin-treated diabetes', group: 'diabetes', severity: 3, aliases: 'insulin dependent diabetes; diabetes on insulin; insulin treated diabetes', abbreviations: 'IDDM' },
+  { id: 'type-1-diabetes', name: 'Type 1 diabetes', group: 'diabetes', severity: 3, aliases: 'type I diabetes; type 1 diabetes mellitus; juvenile diabetes; juvenile onset diabetes', abbreviations: 'T1DM; T1D; DM1' },
+  { id: 'prediabetes', name: 'Prediabetes', group: 'diabetes', severity: 1, aliases: 'pre diabetes; impaired glucose tolerance; impaired fasting glucose; insulin resistance', abbreviations: 'IGT; IFG' },
+  { id: 'diabetic-neuropathy', name: 'Diabetic neuropathy', group: 'diabetes', severity: 3, aliases: 'diabetic nerve damage; diabetic nerve pain; diabetic foot ulcer', abbreviations: 'DPN' },
+  { id: 'diabetic-retinopathy', name: 'Diabetic retinopathy', group: 'diabetes', severity: 3, aliases: 'diabetic eye disease; diabetic macular edema', abbreviations: 'DME' },
+  { id: 'diabetic-nephropathy', name: 'Diabetic nephropathy', group: 'diabetes', severity: 3, aliases: 'diabetic kidney disease; kidney damage from diabetes', abbreviations: 'DKD' },
+
+  // endocrine
+  { id: 'hypothyroidism', name: 'Hypothyroidism', group: 'endocrine', severity: 1, aliases: 'underactive thyroid; low thyroid; hashimotos; hashimoto thyroiditis; thyroid disease', abbreviations: '' },
+  { id: 'hyperthyroidism', name: 'Hyperthyroidism', group: 'endocrine', severity: 1, aliases: 'overactive thyroid; graves disease; thyrotoxicosis', abbreviations: '' },
+  { id: 'thyroid-nodules', name: 'Thyroid nodules', group: 'endocrine', severity: 1, aliases: 'thyroid nodule; goiter; enlarged thyroid', abbreviations: '' },
+  { id: 'cushings-syndrome', name: "Cushing's syndrome", group: 'endocrine', severity: 2, aliases: 'cushings; cushing disease; cushings disease', abbreviations: '' },
+  { id: 'addisons-disease', name: "Addison's disease", group: 'endocrine', severity: 2, aliases: 'addisons; adrenal insufficiency; addison disease', abbreviations: '' },
+  { id: 'polycystic-ovary-syndrome', name: 'Polycystic ovary syndrome', group: 'endocrine', severity: 1, aliases: 'polycystic ovaries; polycystic ovarian syndrome', abbreviations: 'PCOS' },
+  { id: 'obesity', name: 'Obesity', group: 'endocrine', severity: 2, aliases: 'obese; overweight; weight problem; excess weight', abbreviations: '' },
+
+  // respiratory
+  { id: 'asthma', name: 'Asthma', group: 'respiratory', severity: 2, aliases: 'bronchial asthma; reactive airway disease; asthmatic; exercise induced asthma', abbreviations: '' },
+  { id: 'copd', name: 'Chronic obstructive pulmonary disease', group: 'respiratory', severity: 3, aliases: 'chronic bronchitis; chronic obstructive lung disease; obstructive lung disease', abbreviations: 'COPD' },
+  { id: 'emphysema', name: 'Emphysema', group: 'respiratory', severity: 3, aliases: 'pulmonary emphysema; lung emphysema', abbreviations: '' },
+  { id: 'oxygen-use', name: 'Home oxygen use', group: 'respiratory', severity: 4, aliases: 'on oxygen; uses oxygen; oxygen therapy; supplemental oxygen; oxygen dependent; oxygen tank', abbreviations: '' },
+  { id: 'pulmonary-fibrosis', name: 'Pulmonary fibrosis', group: 'respiratory', severity: 4, aliases: 'idiopathic pulmonary fibrosis; interstitial lung disease; lung scarring', abbreviations: 'IPF; ILD' },
+  { id: 'cystic-fibrosis', name: 'Cystic fibrosis', group: 'respiratory', severity: 4, aliases: 'mucoviscidosis', abbreviations: 'CF' },
+  { id: 'sarcoidosis', name: 'Sarcoidosis', group: 'respiratory', severity: 2, aliases: 'sarcoid; pulmonary sarcoidosis', abbreviations: '' },
+  { id: 'pneumonia', name: 'Pneumonia', group: 'respiratory', severity: 1, aliases: 'lung infection; walking pneumonia', abbreviations: '' },
+  { id: 'lung-nodule', name: 'Lung nodule', group: 'respiratory', severity: 2, aliases: 'pulmonary nodule; spot on lung; spot on the lung; lung mass', abbreviations: '' },
+  { id: 'alpha-1-antitrypsin-deficiency', name: 'Alpha-1 antitrypsin deficiency', group: 'respiratory', severity: 3, aliases: 'alpha 1; alpha 1 antitrypsin; alpha one antitrypsin deficiency', abbreviations: 'AATD' },
+  { id: 'ventilator-dependence', name: 'Ventilator dependence', group: 'respiratory', severity: 4, aliases: 'on a ventilator; ventilator; mechanical ventilation; tracheostomy', abbreviations: '' },
+  { id: 'seasonal-allergies', name: 'Seasonal allergies', group: 'respiratory', severity: 1, aliases: 'hay fever; allergic rhinitis; allergies; pollen allergy', abbreviations: '' },
+
+  // cancer
+  { id: 'cancer', name: 'Cancer (type not stated)', group: 'cancer', severity: 3, aliases: 'cancer; malignancy; carcinoma; history of cancer; malignant tumor', abbreviations: '' },
+  { id: 'metastatic-cancer', name: 'Metastatic cancer', group: 'cancer', severity: 4, aliases: 'stage 4 cancer; stage iv cancer; cancer that has spread; metastasis; metastases; metastatic disease', abbreviations: '' },
+  { id: 'breast-cancer', name: 'Breast cancer', group: 'cancer', severity: 3, aliases: 'breast carcinoma; ductal carcinoma; lobular carcinoma; cancer of the breast', abbreviations: 'DCIS; IDC' },
+  { id: 'prostate-cancer', name: 'Prostate cancer', group: 'cancer', severity: 3, aliases: 'prostate carcinoma; cancer of the prostate; prostatic adenocarcinoma', abbreviations: '' },
+  { id: 'lung-cancer', name: 'Lung cancer', group: 'cancer', severity: 4, aliases: 'lung carcinoma; non small cell lung cancer; small cell lung cancer; cancer of the lung', abbreviations: 'NSCLC; SCLC' },
+  { id: 'colon-cancer', name: 'Colorectal cancer', group: 'cancer', severity: 3, aliases: 'colon cancer; rectal cancer; bowel cancer; colorectal carcinoma', abbreviations: 'CRC' },
+  { id: 'skin-cancer', name: 'Skin cancer (basal or squamous cell)', group: 'cancer', severity: 1, aliases: 'skin cancer; basal cell carcinoma; squamous cell carcinoma; basal cell skin cancer; squamous cell skin cancer', abbreviations: 'BCC; SCC' },
+  { id: 'melanoma', name: 'Melanoma', group: 'cancer', severity: 3, aliases: 'malignant melanoma; skin melanoma', abbreviations: '' },
+  { id: 'leukemia', name: 'Leukemia', group: 'cancer', severity: 3, aliases: 'leukaemia; chronic lymphocytic leukemia; acute myeloid leukemia; acute lymphoblastic leukemia; chronic myeloid leukemia; blood cancer', abbreviations: 'CLL; AML; CML' },
+  { id: 'lymphoma', name: 'Lymphoma', group: 'cancer', severity: 3, aliases: 'non hodgkin lymphoma; non hodgkins lymphoma; hodgkin lymphoma; hodgkins lymphoma; hodgkins disease; lymph node cancer', abbreviations: 'NHL' },
+  { id: 'multiple-myeloma', name: 'Multiple myeloma', group: 'cancer', severity: 4, aliases: 'myeloma; plasma cell cancer', abbreviations: '' },
+  { id: 'pancreatic-cancer', name: 'Pancreatic cancer', group: 'cancer', severity: 4, aliases: 'cancer of the pancreas; pancreatic adenocarcinoma', abbreviations: '' },
+  { id: 'ovarian-cancer', name: 'Ovarian cancer', group: 'cancer', severity: 3, aliases: 'cancer of the ovary; ovary cancer', abbreviations: '' },
+  { id: 'uterine-cancer', name: 'Uterine cancer', group: 'cancer', severity: 3, aliases: 'endometrial cancer; cancer of the uterus; womb cancer', abbreviations: '' },
+  { id: 'kidney-cancer', name: 'Kidney cancer', group: 'cancer', severity: 3, aliases: 'renal cell carcinoma; renal cancer', abbreviations: 'RCC' },
+  { id: 'thyroid-cancer', name: 'Thyroid cancer', group: 'cancer', severity: 2, aliases: 'papillary thyroid cancer; follicular thyroid cancer; thyroid carcinoma', abbreviations: '' },
+  { id: 'brain-cancer', name: 'Brain cancer', group: 'cancer', severity: 4, aliases: 'brain tumor; brain tumour; glioblastoma; glioma; astrocytoma', abbreviations: 'GBM' },
+  { id: 'liver-cancer', name: 'Liver cancer', group: 'cancer', severity: 4, aliases: 'hepatocellular carcinoma; hepatoma; cancer of the liver', abbreviations: 'HCC' },
+  { id: 'esophageal-cancer', name: 'Esophageal cancer', group: 'cancer', severity: 4, aliases: 'oesophageal cancer; cancer of the esophagus', abbreviations: '' },
+  { id: 'head-and-neck-cancer', name: 'Head and neck cancer', group: 'cancer', severity: 3, aliases: 'throat cancer; mouth cancer; oral cancer; tongue cancer; laryngeal cancer', abbreviations: '' },
+
+  // kidney
+  { id: 'end-stage-renal-disease', name: 'End-stage renal disease', group: 'kidney', severity: 4, aliases: 'dialysis; kidney failure; renal failure; on dialysis; end stage kidney disease; hemodialysis', abbreviations: 'ESRD; ESKD' },
+  { id: 'chronic-kidney-disease', name: 'Chronic kidney disease', group: 'kidney', severity: 3, aliases: 'kidney disease; chronic renal disease; renal insufficiency; chronic renal insufficiency', abbreviations: 'CKD' },
+  { id: 'acute-kidney-injury', name: 'Acute kidney injury', group: 'kidney', severity: 2, aliases: 'acute renal failure; acute kidney failure', abbreviations: 'AKI' },
+  { id: 'polycystic-kidney-disease', name: 'Polycystic kidney disease', group: 'kidney', severity: 3, aliases: 'polycystic kidneys; kidney cysts', abbreviations: 'PKD' },
+  { id: 'glomerulonephritis', name: 'Glomerulonephritis', group: 'kidney', severity: 3, aliases: 'nephritis; iga nephropathy; bright disease', abbreviations: '' },
+  { id: 'kidney-stones', name: 'Kidney stones', group: 'kidney', severity: 1, aliases: 'kidney stone; renal calculi; nephrolithiasis', abbreviations: '' },
+  { id: 'single-kidney', name: 'Single kidney', group: 'kidney', severity: 1, aliases: 'one kidney; nephrectomy; kidney removed; kidney donor', abbreviations: '' },
+
+  // liver
+  { id: 'cirrhosis', name: 'Cirrhosis', group: 'liver', severity: 4, aliases: 'liver cirrhosis; cirrhosis of the liver; scarred liver', abbreviations: '' },
+  { id: 'liver-failure', name: 'Liver failure', group: 'liver', severity: 4, aliases: 'end stage liver disease; hepatic failure; hepatic encephalopathy', abbreviations: 'ESLD' },
+  { id: 'hepatitis-c', name: 'Hepatitis C', group: 'liver', severity: 3, aliases: 'hep c; hepatitis c virus; hepatitis c infection', abbreviations: 'HCV' },
+  { id: 'hepatitis-b', name: 'Hepatitis B', group: 'liver', severity: 3, aliases: 'hep b; hepatitis b virus; hepatitis b infection', abbreviations: 'HBV' },
+  { id: 'fatty-liver-disease', name: 'Fatty liver disease', group: 'liver', severity: 1, aliases: 'fatty liver; nonalcoholic fatty liver disease; hepatic steatosis; steatohepatitis', abbreviations: 'NAFLD; NASH; MASLD' },
+  { id: 'alcoholic-liver-disease', name: 'Alcoholic liver disease', group: 'liver', severity: 3, aliases: 'alcoholic hepatitis; alcohol related liver disease; alcoholic fatty liver', abbreviations: 'ALD' },
+  { id: 'autoimmune-hepatitis', name: 'Autoimmune hepatitis', group: 'liver', severity: 3, aliases: 'lupoid hepatitis', abbreviations: '' },
+  { id: 'primary-biliary-cholangitis', name: 'Primary biliary cholangitis', group: 'liver', severity: 3, aliases: 'primary biliary cirrhosis', abbreviations: 'PBC' },
+
+  // digestive
+  { id: 'gerd', name: 'Acid reflux (GERD)', group: 'digestive', severity: 1, aliases: 'acid reflux; reflux; heartburn; gastroesophageal reflux disease; gastroesophageal reflux', abbreviations: 'GERD; GORD' },
+  { id: 'crohns-disease', name: "Crohn's disease", group: 'digestive', severity: 2, aliases: 'crohns; crohn disease; regional enteritis', abbreviations: '' },
+  { id: 'ulcerative-colitis', name: 'Ulcerative colitis', group: 'digestive', severity: 2, aliases: 'colitis; ulcerative proctitis', abbreviations: 'UC' },
+  { id: 'irritable-bowel-syndrome', name: 'Irritable bowel syndrome', group: 'digestive', severity: 1, aliases: 'irritable bowel; spastic colon', abbreviations: 'IBS' },
+  { id: 'peptic-ulcer', name: 'Peptic ulcer', group: 'digestive', severity: 1, aliases: 'stomach ulcer; ulcer; gastric ulcer; duodenal ulcer; bleeding ulcer', abbreviations: 'PUD' },
+  { id: 'diverticulitis', name: 'Diverticulitis', group: 'digestive', severity: 1, aliases: 'diverticulosis; diverticular disease', abbreviations: '' },
+  { id: 'pancreatitis', name: 'Pancreatitis', group: 'digestive', severity: 2, aliases: 'chronic pancreatitis; inflamed pancreas; acute pancreatitis', abbreviations: '' },
+  { id: 'barretts-esophagus', name: "Barrett's esophagus", group: 'digestive', severity: 2, aliases: 'barretts; barrett esophagus; barretts oesophagus', abbreviations: '' },
+  { id: 'gallbladder-disease', name: 'Gallbladder disease', group: 'digestive', severity: 1, aliases: 'gallstones; gallstone; cholecystitis; gallbladder removed; cholecystectomy', abbreviations: '' },
+
+  // neurological
+  { id: 'epilepsy', name: 'Epilepsy', group: 'neurological', severity: 2, aliases: 'seizures; seizure disorder; convulsions; grand mal seizures', abbreviations: '' },
+  { id: 'multiple-sclerosis', name: 'Multiple sclerosis', group: 'neurological', severity: 3, aliases: 'relapsing remitting multiple sclerosis; demyelinating disease', abbreviations: 'MS; RRMS' },
+  { id: 'parkinsons-disease', name: "Parkinson's disease", group: 'neurological', severity: 3, aliases: 'parkinsons; parkinson disease; parkinsonism; paralysis agitans', abbreviations: '' },
+  { id: 'als', name: 'Amyotrophic lateral sclerosis (ALS)', group: 'neurological', severity: 4, aliases: 'lou gehrigs disease; lou gehrig disease; motor neuron disease; amyotrophic lateral sclerosis', abbreviations: 'ALS; MND' },
+  { id: 'huntingtons-disease', name: "Huntington's disease", group: 'neurological', severity: 4, aliases: 'huntingtons; huntington chorea; huntington disease', abbreviations: '' },
+  { id: 'myasthenia-gravis', name: 'Myasthenia gravis', group: 'neurological', severity: 3, aliases: 'myasthenia', abbreviations: '' },
+  { id: 'muscular-dystrophy', name: 'Muscular dystrophy', group: 'neurological', severity: 3, aliases: 'duchenne muscular dystrophy; becker muscular dystrophy; myotonic dystrophy', abbreviations: 'DMD' },
+  { id: 'cerebral-palsy', name: 'Cerebral palsy', group: 'neurological', severity: 2, aliases: 'spastic cerebral palsy', abbreviations: 'CP' },
+  { id: 'peripheral-neuropathy', name: 'Peripheral neuropathy', group: 'neurological', severity: 2, aliases: 'neuropathy; nerve damage; nerve pain; numbness in feet', abbreviations: '' },
+  { id: 'migraine', name: 'Migraine', group: 'neurological', severity: 1, aliases: 'migraines; migraine headaches; chronic migraine', abbreviations: '' },
+  { id: 'essential-tremor', name: 'Essential tremor', group: 'neurological', severity: 1, aliases: 'tremor; tremors; familial tremor', abbreviations: '' },
+  { id: 'traumatic-brain-injury', name: 'Traumatic brain injury', group: 'neurological', severity: 3, aliases: 'brain injury; head injury; concussion syndrome', abbreviations: 'TBI' },
+  { id: 'spinal-cord-injury', name: 'Spinal cord injury', group: 'neurological', severity: 3, aliases: 'paralysis; paraplegia; quadriplegia; paraplegic; quadriplegic; tetraplegia', abbreviations: 'SCI' },
+
+  // cognitive
+  { id: 'alzheimers-disease', name: "Alzheimer's disease", group: 'cognitive', severity: 4, aliases: 'alzheimers; alzheimer disease; alzheimer', abbreviations: '' },
+  { id: 'dementia', name: 'Dementia', group: 'cognitive', severity: 4, aliases: 'senile dementia; vascular dementia; lewy body dementia; senility', abbreviations: '' },
+  { id: 'frontotemporal-dementia', name: 'Frontotemporal dementia', group: 'cognitive', severity: 4, aliases: 'picks disease; frontotemporal lobar degeneration', abbreviations: 'FTD' },
+  { id: 'mild-cognitive-impairment', name: 'Mild cognitive impairment', group: 'cognitive', severity: 3, aliases: 'cognitive impairment; memory loss; memory problems; cognitive decline', abbreviations: 'MCI' },
+
+  // mental health
+  { id: 'depression', name: 'Depression', group: 'mental-health', severity: 2, aliases: 'major depression; major depressive disorder; clinical depression; depressive disorder; depressed', abbreviations: 'MDD' },
+  { id: 'anxiety', name: 'Anxiety', group: 'mental-health', severity: 1, aliases: 'anxiety disorder; generalized anxiety disorder; nerves; social anxiety', abbreviations: 'GAD' },
+  { id: 'panic-disorder', name: 'Panic disorder', group: 'mental-health', severity: 2, aliases: 'panic attacks; panic attack', abbreviations: '' },
+  { id: 'bipolar-disorder', name: 'Bipolar disorder', group: 'mental-health', severity: 3, aliases: 'bipolar; manic depression; manic depressive; bipolar affective disorder', abbreviations: '' },
+  { id: 'schizophrenia', name: 'Schizophrenia', group: 'mental-health', severity: 3, aliases: 'schizoaffective disorder; schizoaffective; psychosis; psychotic disorder', abbreviations: '' },
+  { id: 'ptsd', name: 'Post-traumatic stress disorder', group: 'mental-health', severity: 2, aliases: 'post traumatic stress; combat stress', abbreviations: 'PTSD' },
+  { id: 'ocd', name: 'Obsessive-compulsive disorder', group: 'mental-health', severity: 1, aliases: 'obsessive compulsive', abbreviations: 'OCD' },
+  { id: 'adhd', name: 'Attention deficit hyperactivity disorder', group: 'mental-health', severity: 1, aliases: 'attention deficit disorder; attention deficit; hyperactivity', abbreviations: 'ADHD' },
+  { id: 'eating-disorder', name: 'Eating disorder', group: 'mental-health', severity: 3, aliases: 'anorexia; anorexia nervosa; bulimia; bulimia nervosa', abbreviations: '' },
+  { id: 'autism', name: 'Autism spectrum disorder', group: 'mental-health', severity: 2, aliases: 'autism; autistic; aspergers; asperger syndrome', abbreviations: 'ASD' },
+  { id: 'suicide-attempt', name: 'Suicide attempt', group: 'mental-health', severity: 4, aliases: 'attempted suicide; suicidal; suicidal ideation; overdose attempt', abbreviations: '' },
+  { id: 'psychiatric-hospitalization', name: 'Psychiatric hospitalization', group: 'mental-health', severity: 3, aliases: 'psychiatric hospital stay; inpatient psychiatric care; mental hospital; involuntary commitment', abbreviations: '' },
+
+  // substance use
+  { id: 'alcohol-abuse', name: 'Alcohol abuse', group: 'substance-use', severity: 3, aliases: 'alcoholism; alcoholic; alcohol dependence; alcohol use disorder; drinking problem; alcohol addiction', abbreviations: 'AUD' },
+  { id: 'drug-abuse', name: 'Drug abuse', group: 'substance-use', severity: 3, aliases: 'substance abuse; drug addiction; substance use disorder; illegal drug use; cocaine use; methamphetamine use', abbreviations: 'SUD' },
+  { id: 'opioid-use-disorder', name: 'Opioid use disorder', group: 'substance-use', severity: 3, aliases: 'opioid addiction; opiate addiction; heroin addiction; opioid dependence; painkiller addiction', abbreviations: 'OUD' },
+  { id: 'substance-abuse-treatment', name: 'Alcohol or drug treatment', group: 'substance-use', severity: 3, aliases: 'rehab; drug rehab; alcohol rehab; treatment center; detox; alcoholics anonymous', abbreviations: '' },
+  { id: 'dui', name: 'DUI conviction', group: 'substance-use', severity: 2, aliases: 'drunk driving; driving under the influence; driving while intoxicated', abbreviations: 'DUI; DWI; OWI' },
+  { id: 'marijuana-use', name: 'Marijuana use', group: 'substance-use', severity: 1, aliases: 'marijuana; cannabis; cannabis use; medical marijuana', abbreviations: 'THC' },
+
+  // autoimmune
+  { id: 'rheumatoid-arthritis', name: 'Rheumatoid arthritis', group: 'autoimmune', severity: 2, aliases: 'rheumatoid; inflammatory arthritis; rheumatoid disease', abbreviations: 'RA' },
+  { id: 'lupus', name: 'Lupus', group: 'autoimmune', severity: 3, aliases: 'systemic lupus erythematosus; systemic lupus; lupus erythematosus', abbreviations: 'SLE' },
+  { id: 'psoriasis', name: 'Psoriasis', group: 'autoimmune', severity: 1, aliases: 'plaque psoriasis', abbreviations: '' },
+  { id: 'psoriatic-arthritis', name: 'Psoriatic arthritis', group: 'autoimmune', severity: 2, aliases: 'psoriatic arthropathy', abbreviations: 'PsA' },
+  { id: 'ankylosing-spondylitis', name: 'Ankylosing spondylitis', group: 'autoimmune', severity: 2, aliases: 'spondylitis; axial spondyloarthritis; bamboo spine', abbreviations: '' },
+  { id: 'scleroderma', name: 'Scleroderma', group: 'autoimmune', severity: 3, aliases: 'systemic sclerosis; crest syndrome', abbreviations: '' },
+  { id: 'sjogrens-syndrome', name: "Sjogren's syndrome", group: 'autoimmune', severity: 1, aliases: 'sjogrens; sjogren syndrome; sjogren disease', abbreviations: '' },
+  { id: 'polymyalgia-rheumatica', name: 'Polymyalgia rheumatica', group: 'autoimmune', severity: 1, aliases: 'polymyalgia', abbreviations: 'PMR' },
+
+  // musculoskeletal
+  { id: 'osteoarthritis', name: 'Osteoarthritis', group: 'musculoskeletal', severity: 1, aliases: 'arthritis; degenerative joint disease; wear and tear arthritis; degenerative arthritis', abbreviations: 'OA; DJD' },
+  { id: 'osteoporosis', name: 'Osteoporosis', group: 'musculoskeletal', severity: 1, aliases: 'osteopenia; bone loss; thin bones; brittle bones', abbreviations: '' },
+  { id: 'back-pain', name: 'Chronic back pain', group: 'musculoskeletal', severity: 1, aliases: 'back pain; herniated disc; bulging disc; sciatica; degenerative disc disease; back problems', abbreviations: 'DDD' },
+  { id: 'spinal-stenosis', name: 'Spinal stenosis', group: 'musculoskeletal', severity: 1, aliases: 'lumbar stenosis; cervical stenosis; narrowing of the spine', abbreviations: '' },
+  { id: 'fibromyalgia', name: 'Fibromyalgia', group: 'musculoskeletal', severity: 1, aliases: 'fibro; fibromyalgia syndrome; fibrositis', abbreviations: '' },
+  { id: 'gout', name: 'Gout', group: 'musculoskeletal', severity: 1, aliases: 'gouty arthritis; hyperuricemia; high uric acid', abbreviations: '' },
+  { id: 'joint-replacement', name: 'Joint replacement', group: 'musculoskeletal', severity: 1, aliases: 'hip replacement; knee replacement; shoulder replacement; joint replacement surgery', abbreviations: 'TKR; THR' },
+  { id: 'amputation', name: 'Amputation', group: 'musculoskeletal', severity: 2, aliases: 'amputee; limb amputation; leg amputation; toe amputation', abbreviations: '' },
+
+  // blood
+  { id: 'anemia', name: 'Anemia', group: 'blood', severity: 1, aliases: 'anaemia; iron deficiency anemia; low iron; low hemoglobin; iron deficiency', abbreviations: '' },
+  { id: 'sickle-cell-disease', name: 'Sickle cell disease', group: 'blood', severity: 3, aliases: 'sickle cell anemia; sickle cell', abbreviations: 'SCD' },
+  { id: 'hemophilia', name: 'Hemophilia', group: 'blood', severity: 3, aliases: 'haemophilia; bleeding disorder', abbreviations: '' },
+  { id: 'thrombocytopenia', name: 'Thrombocytopenia', group: 'blood', severity: 2, aliases: 'low platelets; low platelet count; immune thrombocytopenia', abbreviations: 'ITP' },
+  { id: 'polycythemia-vera', name: 'Polycythemia vera', group: 'blood', severity: 3, aliases: 'polycythemia; too many red blood cells', abbreviations: '' },
+  { id: 'myelodysplastic-syndrome', name: 'Myelodysplastic syndrome', group: 'blood', severity: 3, aliases: 'myelodysplasia; preleukemia', abbreviations: 'MDS' },
+
+  // infectious
+  { id: 'hiv', name: 'HIV positive', group: 'infectious', severity: 3, aliases: 'hiv positive; human immunodeficiency virus; hiv infection; hiv disease', abbreviations: 'HIV' },
+  { id: 'aids', name: 'AIDS (acquired immunodeficiency syndrome)', group: 'infectious', severity: 4, aliases: 'acquired immunodeficiency syndrome; acquired immune deficiency syndrome', abbreviations: '' },
+  { id: 'tuberculosis', name: 'Tuberculosis', group: 'infectious', severity: 2, aliases: 'active tuberculosis; latent tuberculosis; positive tb test', abbreviations: 'TB' },
+  { id: 'long-covid', name: 'Long COVID', group: 'infectious', severity: 1, aliases: 'post covid syndrome; long haul covid; post covid condition', abbreviations: 'PASC' },
+  { id: 'sepsis', name: 'Sepsis', group: 'infectious', severity: 2, aliases: 'septicemia; blood infection; septic shock', abbreviations: '' },
+
+  // sleep
+  { id: 'sleep-apnea', name: 'Sleep apnea', group: 'sleep', severity: 2, aliases: 'obstructive sleep apnea; sleep apnoea; cpap; uses a cpap; bipap', abbreviations: 'OSA' },
+  { id: 'insomnia', name: 'Insomnia', group: 'sleep', severity: 1, aliases: 'trouble sleeping; sleeplessness; cannot sleep', abbreviations: '' },
+  { id: 'narcolepsy', name: 'Narcolepsy', group: 'sleep', severity: 2, aliases: 'cataplexy; excessive daytime sleepiness', abbreviations: '' },
+  { id: 'restless-legs-syndrome', name: 'Restless legs syndrome', group: 'sleep', severity: 1, aliases: 'restless legs; restless leg syndrome; willis ekbom disease', abbreviations: 'RLS' },
+
+  // transplant
+  { id: 'organ-transplant', name: 'Organ transplant', group: 'transplant', severity: 3, aliases: 'transplant; transplant recipient; kidney transplant; liver transplant; heart transplant; lung transplant', abbreviations: '' },
+  { id: 'awaiting-transplant', name: 'Awaiting organ transplant', group: 'transplant', severity: 4, aliases: 'transplant list; on transplant list; waiting for a transplant; organ transplant list; transplant waiting list', abbreviations: '' },
+  { id: 'bone-marrow-transplant', name: 'Bone marrow transplant', group: 'transplant', severity: 3, aliases: 'stem cell transplant; bone marrow transplantation', abbreviations: 'BMT' },
+
+  // terminal
+  { id: 'terminal-illness', name: 'Terminal illness', group: 'terminal', severity: 4, aliases: 'terminal; terminally ill; terminal diagnosis; terminal condition; terminal cancer', abbreviations: '' },
+  { id: 'hospice-care', name: 'Hospice care', group: 'terminal', severity: 4, aliases: 'hospice; in hospice; hospice patient; enrolled in hospice', abbreviations: '' },
+  { id: 'palliative-care', name: 'Palliative care', group: 'terminal', severity: 4, aliases: 'comfort care; end of life care', abbreviations: '' },
+  { id: 'life-expectancy-under-12-months', name: 'Life expectancy under 12 months', group: 'terminal', severity: 4, aliases: 'less than a year to live; less than 12 months to live; life expectancy less than 12 months; months to live', abbreviations: '' },
+
+  // other
+  { id: 'bedridden', name: 'Bedridden', group: 'other', severity: 4, aliases: 'bed bound; bedbound; confined to bed; bed confined', abbreviations: '' },
+  { id: 'nursing-home', name: 'Nursing home resident', group: 'other', severity: 3, aliases: 'nursing home; nursing facility; skilled nursing facility; long term care facility', abbreviations: 'SNF' },
+  { id: 'needs-help-with-daily-living', name: 'Needs help with daily living', group: 'other', severity: 3, aliases: 'help with bathing; help with dressing; activities of daily living; home health aide; needs assistance', abbreviations: 'ADL; ADLs' },
+  { id: 'pending-medical-tests', name: 'Pending medical tests', group: 'other', severity: 3, aliases: 'awaiting test results; pending biopsy; tests pending; waiting on test results; pending surgery', abbreviations: '' },
+  { id: 'unexplained-weight-loss', name: 'Unexplained weight loss', group: 'other', severity: 3, aliases: 'unintentional weight loss; losing weight without trying', abbreviations: '' },
+  { id: 'chronic-pain', name: 'Chronic pain', group: 'other', severity: 2, aliases: 'pain management; chronic pain syndrome; long term pain medication', abbreviations: '' },
+  { id: 'enlarged-prostate', name: 'Enlarged prostate', group: 'other', severity: 1, aliases: 'benign prostatic hyperplasia; prostate enlargement; enlarged prostate gland', abbreviations: 'BPH' },
+  { id: 'erectile-dysfunction', name: 'Erectile dysfunction', group: 'other', severity: 1, aliases: 'impotence', abbreviations: '' },
+];

@@ -1,0 +1,62 @@
+/** Family history in free text: which illness, in a parent or a sibling, and before what age. */
+
+export const familyIllnesses = ['heart disease', 'stroke', 'cancer', 'diabetes'] as const;
+export type FamilyIllness = (typeof familyIllnesses)[number];
+
+export interface FamilyHistoryEntry {
+  relative: string;
+  illness: FamilyIllness;
+  /** Age at diagnosis or death when the text gives one. */
+  age: number | null;
+}
+
+export interface FamilyHistory {
+  entries: FamilyHistoryEntry[];
+  /** Illnesses named for relatives who do not count (grandparents, aunts, uncles, cousins). */
+  ignored: string[];
+}
+
+const FIRST_DEGREE: Record<string, string> = {
+  mother: 'mother', mom: 'mother', mum: 'mother', father: 'father', dad: 'father',
+  parent: 'parent', parents: 'parent', brother: 'brother', brothers: 'brother',
+  sister: 'sister', sisters: 'sister', sibling: 'sibling', siblings: 'sibling',
+};
+const DISTANT = /\b(grand\w*|aunts?|uncles?|cousins?|nieces?|nephews?)\b/;
+
+const ILLNESSES: { illness: FamilyIllness; pattern: RegExp }[] = [
+  { illness: 'heart disease', pattern: /\b(heart|cardiac|coronary|myocardial|mi|cad|chf)\b/ },
+  { illness: 'stroke', pattern: /\b(stroke|strokes|cva|tia)\b/ },
+  { illness: 'cancer', pattern: /\b(cancer|cancers|leuka?emia|lymphoma|melanoma|tumou?r|carcinoma|sarcoma)\b/ },
+  { illness: 'diabetes', pattern: /\b(diabetes|diabetic|t2dm|t1dm)\b/ },
+];
+
+const AGE = /\b(?:at|age|aged|before|by|under)?\s*(\d{2,3})\b|\bin (?:his|her|their) (\d)0s\b/;
+
+/** Splits on line breaks, punctuation and "and", carrying a relative named alone to the next clause. */
+export function readFamilyHistory(text: string): FamilyHistory {
+  const entries: FamilyHistoryEntry[] = [];
+  const ignored: string[] = [];
+  let pending: string[] = [];
+  const clauses = text.toLowerCase().slice(0, 2000).split(/[\n;,.]|\band\b|&/);
+  for (const clause of clauses) {
+    const words = clause.split(/[^a-z0-9]+/);
+    const relatives = [...new Set(words.map((w) => FIRST_DEGREE[w]).filter((r): r is string => Boolean(r)))];
+    const illnesses = ILLNESSES.filter(({ pattern }) => pattern.test(clause)).map(({ illness }) => illness);
+    if (illnesses.length === 0) {
+      if (relatives.length > 0) pending = [...pending, ...relatives];
+      continue;
+    }
+    const who = [...pending, ...relatives];
+    pending = [];
+    if (who.length === 0) {
+      if (DISTANT.test(clause)) ignored.push(...illnesses);
+      continue;
+    }
+    const match = AGE.exec(clause);
+    const age = match ? Number(match[1] ?? `${match[2]}5`) : null;
+    for (const relative of who) {
+      for (const illness of illnesses) entries.push({ relative, illness, age: age !== null && age < 120 ? age : null });
+    }
+  }
+  return { entries, ignored };
+}

@@ -1,0 +1,97 @@
+/** What a condition line says besides the condition: when it was diagnosed and how bad it is. */
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH_WORD = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, eighteen: 18 };
+
+export interface LineDetails {
+  /** The line with the date and severity phrases taken out. */
+  rest: string;
+  /** Years between the diagnosis and now (0 when the date is in the future); null when no date was given. */
+  yearsAgo: number | null;
+  /** The date as the agent wrote it. */
+  dateText: string | null;
+  /** +1 for severe, uncontrolled or with complications; −1 for mild or controlled; 0 otherwise. */
+  severityShift: -1 | 0 | 1;
+  severityWords: string[];
+}
+
+const YEAR_MS = 365.25 * 24 * 3600 * 1000;
+
+/** A date known only to a month or a year counts from its last day: the cautious reading. */
+function yearsSince(year: number, monthIndex: number | null, now: Date): number {
+  const end = monthIndex === null ? Date.UTC(year, 11, 31) : Date.UTC(year, monthIndex + 1, 0);
+  return Math.max(0, (now.getTime() - end) / YEAR_MS);
+}
+
+interface DatePattern {
+  pattern: RegExp;
+  years: (match: RegExpExecArray, now: Date) => number | null;
+}
+
+const DATE_PATTERNS: DatePattern[] = [
+  {
+    pattern: /\b(\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|eighteen)\s*(years?|yrs?|months?|mos?)\s+ago\b/,
+    years: (m) => {
+      const word = m[1] ?? '';
+      const amount = NUMBER_WORDS[word] ?? Number(word);
+      return (m[2] ?? '').startsWith('y') ? amount : amount / 12;
+    },
+  },
+  {
+    pattern: new RegExp(`\\b${MONTH_WORD}\\.?\\s*,?\\s*((?:19|20)\\d{2})\\b`),
+    years: (m, now) => yearsSince(Number(m[2]), MONTHS.indexOf((m[1] ?? '').slice(0, 3)), now),
+  },
+  {
+    pattern: /\b(0?[1-9]|1[0-2])\s*[/-]\s*((?:19|20)\d{2})\b/,
+    years: (m, now) => yearsSince(Number(m[2]), Number(m[1]) - 1, now),
+  },
+  {
+    pattern: /\b((?:19|20)\d{2})\s*-\s*(0?[1-9]|1[0-2])\b/,
+    years: (m, now) => yearsSince(Number(m[1]), Number(m[2]) - 1, now),
+  },
+  {
+    pattern: /\b(?:in|since|from|dx|diagnosed(?: in)?)?\s*((?:19|20)\d{2})\b/,
+    years: (m, now) => yearsSince(Number(m[1]), null, now),
+  },
+  { pattern: /\b(last|this) year\b/, years: (m) => (m[1] === 'last' ? 1 : 0) },
+  { pattern: /\b(recently|currently|now)\b/, years: () => 0 },
+];
+
+const SEVERITY_PATTERNS: { pattern: RegExp; shift: -1 | 0 | 1 }[] = [
+  { pattern: /\b(uncontrolled|not controlled|poorly controlled)\b/, shift: 1 },
+  { pattern: /\b(with complications|complicated|complications)\b/, shift: 1 },
+  { pattern: /\b(severe|serious|advanced|end stage)\b/, shift: 1 },
+  { pattern: /\b(well controlled|controlled)\b/, shift: -1 },
+  { pattern: /\b(mild|minor)\b/, shift: -1 },
+  { pattern: /\b(moderate)\b/, shift: 0 },
+];
+
+export function readLineDetails(line: string, now: Date): LineDetails {
+  let rest = ` ${line.toLowerCase().replace(/[^a-z0-9./-]+/g, ' ')} `;
+  let yearsAgo: number | null = null;
+  let dateText: string | null = null;
+  for (const { pattern, years } of DATE_PATTERNS) {
+    const match = pattern.exec(rest);
+    if (!match) continue;
+    const value = years(match, now);
+    if (value === null) continue;
+    yearsAgo = Math.round(value * 100) / 100;
+    dateText = match[0].trim();
+    rest = rest.replace(match[0], ' ');
+    break;
+  }
+  const severityWords: string[] = [];
+  let up = false;
+  let down = false;
+  for (const { pattern, shift } of SEVERITY_PATTERNS) {
+    const match = pattern.exec(rest);
+    if (!match) continue;
+    severityWords.push(match[1] ?? match[0]);
+    rest = rest.replace(match[0], ' ');
+    // "moderate" is picked out and named, but moves no grade.
+    if (shift > 0) up = true;
+    if (shift < 0) down = true;
+  }
+  return { rest: rest.trim(), yearsAgo, dateText, severityShift: up ? 1 : down ? -1 : 0, severityWords };
+}

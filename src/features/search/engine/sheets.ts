@@ -1,0 +1,188 @@
+/**
+ * The catalog as spreadsheet rows (one row per record, every cell text or a number), the way the
+ * admin area's sheets would export it, and the zod schemas that turn rows into the engine's types.
+ * Cell lists are separated by ";" and alternatives by "|". A bad row fails loudly when loaded.
+ */
+import { z } from 'zod';
+import {
+  buildChartIds,
+  conditionGroups,
+  productKinds,
+  rateClasses,
+  tiers,
+  type Catalog,
+  type ConditionGroup,
+  type Severity,
+  type UnderwritingRule,
+} from './types';
+
+const list = (cell: string) =>
+  cell
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+const listOf = <T extends string>(values: readonly T[]) =>
+  z.string().transform((cell, ctx) => {
+    const parts = list(cell);
+    for (const part of parts) {
+      if (!values.includes(part as T)) ctx.addIssue({ code: 'custom', message: `Unknown value "${part}"` });
+    }
+    return parts as T[];
+  });
+
+const range = z.string().transform((cell, ctx) => {
+  const match = /^\s*(\d+)\s*-\s*(\d+)\s*$/.exec(cell);
+  if (!match || Number(match[1]) > Number(match[2])) {
+    ctx.addIssue({ code: 'custom', message: `Expected "min-max", got "${cell}"` });
+    return z.NEVER;
+  }
+  return [Number(match[1]), Number(match[2])] as const;
+});
+
+const RULE = /^(decline|modified|graded|accept):([a-z-]+)(?:>=([1-4]))?(?::(?:(\d+(?:\.\d+)?)y|ever))?$/;
+
+/** "decline:cancer>=3:10y; graded:cardiac>=2:2y; accept:hypertension; decline:any>=4" */
+export const rulesCell = z.string().transform((cell, ctx) => {
+  const rules: UnderwritingRule[] = [];
+  for (const part of list(cell)) {
+    const match = RULE.exec(part.replace(/\s+/g, ''));
+    if (!match || (match[2] !== 'any' && !conditionGroups.includes(match[2] as ConditionGroup))) {
+      ctx.addIssue({ code: 'custom', message: `Unreadable rule "${part}"` });
+      continue;
+    }
+    rules.push({
+      action: match[1] as UnderwritingRule['action'],
+      group: match[2] as ConditionGroup | 'any',
+      minSeverity: Number(match[3] ?? 1) as Severity,
+      lookbackYears: match[4] === undefined ? null : Number(match[4]),
+    });
+  }
+  return rules;
+});
+
+/** "10:75;20:65;30:50": term length in years and the oldest issue age for it. */
+const termsCell = z.string().transform((cell, ctx) =>
+  list(cell).map((part) => {
+    const match = /^(\d+):(\d+)$/.exec(part);
+    if (!match) ctx.addIssue({ code: 'custom', message: `Expected "years:maxIssueAge", got "${part}"` });
+    return { years: Number(match?.[1] ?? 0), maxIssueAge: Number(match?.[2] ?? 0) };
+  }),
+);
+
+const id = z.string().regex(/^[a-z0-9-]+$/, 'Ids are lower-case words joined by "-"');
+
+export const carrierRowSchema = z.object({ id, name: z.string().min(1) });
+
+export const productRowSchema = z.object({
+  id,
+  carrierId: id,
+  name: z.string().min(1),
+  kind: z.enum(productKinds),
+  description: z.string().min(1),
+  issueAges: range,
+  coverage: range,
+  termLengths: termsCell,
+  rateClasses: listOf(rateClasses),
+  tiers: listOf(tiers),
+  buildChart: z.enum(buildChartIds),
+  rules: rulesCell,
+  riders: z.string().transform(list),
+});
+
+export const conditionRowSchema = z.object({
+  id,
+  name: z.string().min(1),
+  group: z.enum(conditionGroups),
+  severity: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  aliases: z.string().transform(list),
+  abbreviations: z.string().transform(list),
+});
+
+export const medicationRowSchema = z.object({
+  id,
+  names: z.string().transform(list).pipe(z.array(z.string()).min(1)),
+  implies: z.string().transform((cell) => list(cell).map((part) => part.split('|').map((alt) => alt.trim()))),
+});
+
+export type CarrierRow = z.input<typeof carrierRowSchema>;
+export type ProductRow = z.input<typeof productRowSchema>;
+export type ConditionRow = z.input<typeof conditionRowSchema>;
+export type MedicationRow = z.input<typeof medicationRowSchema>;
+
+export interface CatalogSheets {
+  carriers: readonly CarrierRow[];
+  products: readonly ProductRow[];
+  conditions: readonly ConditionRow[];
+  medications: readonly MedicationRow[];
+}
+
+/** Problems that span rows: duplicate ids, unknown references, rules a product cannot honour. */
+function crossCheck(catalog: Catalog): string[] {
+  const problems: string[] = [];
+  const duplicates = (ids: readonly string[], what: string) => {
+    const seen = new Set<string>();
+    for (const value of ids) {
+      if (seen.has(value)) problems.push(`Duplicate ${what} "${value}"`);
+      seen.add(value);
+    }
+  };
+  duplicates(catalog.carriers.map((c) => c.id), 'carrier id');
+  duplicates(catalog.products.map((p) => p.id), 'product id');
+  duplicates(catalog.conditions.map((c) => c.id), 'condition id');
+  duplicates(catalog.medications.map((m) => m.id), 'medication id');
+  const conditionIds = new Set(catalog.conditions.map((c) => c.id));
+  for (const medication of catalog.medications) {
+    for (const id of medication.implies.flat()) {
+      if (!conditionIds.has(id)) problems.push(`Medication "${medication.id}" implies unknown condition "${id}"`);
+    }
+  }
+  for (const product of catalog.products) {
+    const where = `Product "${product.id}"`;
+    if (!product.carrierName) problems.push(`${where} names unknown carrier "${product.carrierId}"`);
+    if (product.tiers.length === 0) problems.push(`${where} offers no tier`);
+    if (!product.rateClasses.includes('standard') || !product.rateClasses.includes('standard-tobacco')) {
+      problems.push(`${where} must offer the standard and standard-tobacco classes`);
+    }
+    const guaranteed = product.tiers.includes('guaranteed');
+    if (guaranteed && (product.tiers.length > 1 || product.rules.length > 0 || product.buildChart !== 'none')) {
+      problems.push(`${where}: a guaranteed-issue product has no other tier, no rules and no build chart`);
+    }
+    for (const rule of product.rules) {
+      if ((rule.action === 'graded' || rule.action === 'modified') && !product.tiers.includes(rule.action)) {
+        problems.push(`${where} moves clients to ${rule.action} but does not offer it`);
+      }
+    }
+    if (product.termOptions.some((t) => t.maxIssueAge > product.maxIssueAge || t.maxIssueAge < product.minIssueAge)) {
+      problems.push(`${where} has a term length whose issue age is outside the product's`);
+    }
+  }
+  return problems;
+}
+
+/** Validates every row and the references between them; throws with every problem found. */
+export function loadCatalog(sheets: CatalogSheets): Catalog {
+  const carriers = z.array(carrierRowSchema).parse(sheets.carriers);
+  const carrierNames = new Map(carriers.map((c) => [c.id, c.name]));
+  const products = z
+    .array(productRowSchema)
+    .parse(sheets.products)
+    .map(({ issueAges, coverage, termLengths, ...row }) => ({
+      ...row,
+      carrierName: carrierNames.get(row.carrierId) ?? '',
+      minIssueAge: issueAges[0],
+      maxIssueAge: issueAges[1],
+      minCoverage: coverage[0],
+      maxCoverage: coverage[1],
+      termOptions: termLengths,
+    }));
+  const catalog: Catalog = {
+    carriers,
+    products,
+    conditions: z.array(conditionRowSchema).parse(sheets.conditions),
+    medications: z.array(medicationRowSchema).parse(sheets.medications),
+  };
+  const problems = crossCheck(catalog);
+  if (problems.length > 0) throw new Error(`The catalog has ${problems.length} problem(s):\n${problems.join('\n')}`);
+  return catalog;
+}

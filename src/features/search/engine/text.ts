@@ -1,0 +1,58 @@
+/** Text helpers shared by the profile readers. */
+
+/** Lower case, every character that is not a letter or digit becomes a space, spaces collapsed. */
+export function normalize(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/**
+ * Levenshtein distance with adjacent transpositions (optimal string alignment), giving up as soon
+ * as it must exceed `limit` (then returns limit + 1). Short strings only: lines are capped upstream.
+ */
+export function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  if (a === b) return 0;
+  const width = b.length + 1;
+  // Three rolling rows in one typed array; indexes stay inside it by construction.
+  const rows = new Int32Array(width * 3);
+  for (let j = 0; j < width; j++) rows[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    const cur = (i % 3) * width;
+    const prev = ((i + 2) % 3) * width;
+    const prevPrev = ((i + 1) % 3) * width;
+    rows[cur] = i;
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let value = Math.min(rows[prev + j]! + 1, rows[cur + j - 1]! + 1, rows[prev + j - 1]! + cost);
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
+        value = Math.min(value, rows[prevPrev + j - 2]! + 1);
+      }
+      rows[cur + j] = value;
+      if (value < rowMin) rowMin = value;
+    }
+    if (rowMin > limit) return limit + 1;
+  }
+  return rows[(a.length % 3) * width + b.length]!;
+}
+
+/** How many typos a phrase of this length may carry and still count as a match. */
+export function typoAllowance(length: number): number {
+  if (length >= 9) return 2;
+  if (length >= 5) return 1;
+  return 0;
+}
+
+/** Text lines, trimmed, empty ones dropped, each capped so a pasted essay cannot slow the engine. */
+export function lines(text: string, maxLines = 50, maxLength = 200): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim().slice(0, maxLength))
+    .filter(Boolean)
+    .slice(0, maxLines);
+}
