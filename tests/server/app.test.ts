@@ -6,6 +6,7 @@ import { createApp } from '../../server/app';
 
 let distDir: string;
 let app: ReturnType<typeof createApp>;
+const logLines: string[] = [];
 const INDEX = '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
 
 beforeAll(async () => {
@@ -15,8 +16,19 @@ beforeAll(async () => {
   await writeFile(join(distDir, 'index.html'), INDEX);
   await writeFile(join(distDir, 'assets', 'index-abc123.js'), 'console.log("app")');
   await writeFile(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  app = createApp({ distDir });
+  app = createApp({ distDir, log: (line) => logLines.push(line) });
 });
+
+const profile = {
+  age: '45',
+  gender: 'male',
+  height: `5'10"`,
+  weight: '180',
+  smoker: false,
+  medications: '',
+  medicalConditions: '',
+  familyHistory: '',
+};
 
 afterAll(() => rm(distDir, { recursive: true, force: true }));
 
@@ -44,6 +56,48 @@ describe('production server', () => {
     const res = await app.request('/assets/missing-123.js');
     expect(res.status).toBe(404);
     expect(res.headers.get('cache-control')).toBeNull();
+  });
+
+  it('answers POST /api/insurance/search with ranked products from the engine', async () => {
+    const res = await app.request('/api/insurance/search', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...profile, medicalConditions: 'type 2 diabetes' }),
+    });
+    expect(res.status).toBe(200);
+    const products = (await res.json()) as { matchScore: number; reasons: string[] }[];
+    expect(products.length).toBeGreaterThan(10);
+    expect(products.map((p) => p.matchScore)).toEqual(products.map((p) => p.matchScore).sort((a, b) => b - a));
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
+  it.each([
+    ['GET', undefined, undefined, 405],
+    ['POST', 'text/plain', JSON.stringify(profile), 415],
+    ['POST', 'application/json', '{"age":', 400],
+    ['POST', 'application/json', JSON.stringify({ ...profile, age: '0' }), 400],
+    ['POST', 'application/json', JSON.stringify({ ...profile, familyHistory: 'x'.repeat(70_000) }), 413],
+  ])('answers %s with %s and a bad body as the handler does (%#)', async (method, type, body, status) => {
+    const res = await app.request('/api/insurance/search', { method, headers: type ? { 'Content-Type': type } : {}, body });
+    expect(res.status).toBe(status);
+    expect(res.headers.get('content-type')).toContain('application/json');
+  });
+
+  it('logs method, path, status and duration only: no health data reaches the log', async () => {
+    logLines.length = 0;
+    await app.request('/api/insurance/search', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...profile, medicalConditions: 'secret-condition-xyz', medications: 'secret-drug-abc' }),
+    });
+    expect(logLines).toHaveLength(1);
+    expect(logLines[0]).toMatch(/^POST \/api\/insurance\/search 200 \d+\.\dms$/);
+    expect(logLines.join('\n')).not.toMatch(/secret|45|male/);
+  });
+
+  it('has a bare JSON health endpoint (the baseline of the benchmark)', async () => {
+    const res = await app.request('/api/health');
+    expect(await res.json()).toEqual({ status: 'ok' });
   });
 
   it('does not answer unknown API calls with the app', async () => {
