@@ -38,7 +38,7 @@ export function editDistance(a: string, b: string, limit: number): number {
     }
     if (rowMin > limit) return limit + 1;
   }
-  return rows[(a.length % 3) * width + b.length]!;
+  return Math.min(limit + 1, rows[(a.length % 3) * width + b.length]!);
 }
 
 /** How many typos a phrase of this length may carry and still count as a match. */
