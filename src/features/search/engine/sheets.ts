@@ -160,14 +160,28 @@ function crossCheck(catalog: Catalog): string[] {
   return problems;
 }
 
+/** Parses one sheet; every problem names its sheet, row (1 = first data row), id and column. */
+function parseSheet<S extends z.ZodType>(schema: S, rows: readonly unknown[], sheet: string, problems: string[]): z.output<S>[] {
+  const parsed: z.output<S>[] = [];
+  rows.forEach((row, index) => {
+    const result = schema.safeParse(row);
+    if (result.success) parsed.push(result.data);
+    else {
+      const id = (row as { id?: unknown } | null)?.id;
+      for (const issue of result.error.issues) {
+        problems.push(`${sheet} row ${index + 1}${typeof id === 'string' ? ` (${id})` : ''}, ${issue.path.join('.') || 'row'}: ${issue.message}`);
+      }
+    }
+  });
+  return parsed;
+}
+
 /** Validates every row and the references between them; throws with every problem found. */
 export function loadCatalog(sheets: CatalogSheets): Catalog {
-  const carriers = z.array(carrierRowSchema).parse(sheets.carriers);
+  const problems: string[] = [];
+  const carriers = parseSheet(carrierRowSchema, sheets.carriers, 'Carriers', problems);
   const carrierNames = new Map(carriers.map((c) => [c.id, c.name]));
-  const products = z
-    .array(productRowSchema)
-    .parse(sheets.products)
-    .map(({ issueAges, coverage, termLengths, ...row }) => ({
+  const products = parseSheet(productRowSchema, sheets.products, 'Products', problems).map(({ issueAges, coverage, termLengths, ...row }) => ({
       ...row,
       carrierName: carrierNames.get(row.carrierId) ?? '',
       minIssueAge: issueAges[0],
@@ -179,10 +193,10 @@ export function loadCatalog(sheets: CatalogSheets): Catalog {
   const catalog: Catalog = {
     carriers,
     products,
-    conditions: z.array(conditionRowSchema).parse(sheets.conditions),
-    medications: z.array(medicationRowSchema).parse(sheets.medications),
+    conditions: parseSheet(conditionRowSchema, sheets.conditions, 'Conditions', problems),
+    medications: parseSheet(medicationRowSchema, sheets.medications, 'Medications', problems),
   };
-  const problems = crossCheck(catalog);
+  problems.push(...crossCheck(catalog));
   if (problems.length > 0) throw new Error(`The catalog has ${problems.length} problem(s):\n${problems.join('\n')}`);
   return catalog;
 }
