@@ -15,6 +15,7 @@ export interface ProfileInput {
   smoker?: boolean;
   medications?: string;
   medicalConditions?: string;
+  familyHistory?: string;
 }
 
 /** Types a health profile into the form the way an agent would. */
@@ -28,6 +29,7 @@ export async function fillProfile(canvas: Canvas, user: User, input: ProfileInpu
   if (input.medicalConditions) {
     await user.type(canvas.getByRole('textbox', { name: 'Medical Conditions' }), input.medicalConditions);
   }
+  if (input.familyHistory) await user.type(canvas.getByRole('textbox', { name: 'Family History' }), input.familyHistory);
 }
 
 export const validInput: ProfileInput = {

@@ -11,6 +11,7 @@
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
@@ -210,9 +211,26 @@ interface LoadResult {
   non2xx: number;
   errors: number;
   timeouts: number;
+  /** CPU the server process used during the run (Linux /proc; null elsewhere). */
+  serverCpuPercent: number | null;
+  serverCpuMsPerRequest: number | null;
+}
+
+/** User + system CPU time of a process in ms, from /proc (clock ticks assumed 100 Hz); null if unavailable. */
+function processCpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * 10 : null;
+  } catch {
+    return null;
+  }
 }
 
 async function load(url: string, duration: number, search: boolean): Promise<LoadResult> {
+  const cpuBefore = processCpuMs(child?.pid);
   const result = await autocannon({
     url,
     connections: config.connections,
@@ -221,6 +239,8 @@ async function load(url: string, duration: number, search: boolean): Promise<Loa
       ? { method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: JSON.stringify(searchBodyProfile) }
       : { method: 'GET' as const }),
   });
+  const cpuAfter = processCpuMs(child?.pid);
+  const cpuMs = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
   return {
     requestsPerSec: round(result.requests.average),
     totalRequests: result.requests.total,
@@ -230,6 +250,8 @@ async function load(url: string, duration: number, search: boolean): Promise<Loa
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
+    serverCpuPercent: cpuMs === null ? null : round((cpuMs / (result.duration * 1000)) * 100),
+    serverCpuMsPerRequest: cpuMs === null || result.requests.total === 0 ? null : round(cpuMs / result.requests.total),
   };
 }
 
@@ -302,11 +324,24 @@ async function main() {
   const server = await benchServer();
   const serverAim = server.ratioPercent >= AIMS.serverRatioPercent;
   table(
-    ['endpoint', 'req/s', 'requests', 'p50 ms', 'p99 ms', 'max ms', 'non-2xx', 'errors'],
-    [
-      ['GET /api/health', fmt(server.health.requestsPerSec), server.health.totalRequests, fmt(server.health.latencyP50Ms), fmt(server.health.latencyP99Ms), fmt(server.health.latencyMaxMs), server.health.non2xx, server.health.errors],
-      ['POST /api/insurance/search', fmt(server.search.requestsPerSec), server.search.totalRequests, fmt(server.search.latencyP50Ms), fmt(server.search.latencyP99Ms), fmt(server.search.latencyMaxMs), server.search.non2xx, server.search.errors],
-    ],
+    ['endpoint', 'req/s', 'requests', 'p50 ms', 'p99 ms', 'max ms', 'non-2xx', 'errors', 'server CPU %', 'CPU ms/req'],
+    (
+      [
+        ['GET /api/health', server.health],
+        ['POST /api/insurance/search', server.search],
+      ] as const
+    ).map(([name, r]) => [
+      name,
+      fmt(r.requestsPerSec),
+      r.totalRequests,
+      fmt(r.latencyP50Ms),
+      fmt(r.latencyP99Ms),
+      fmt(r.latencyMaxMs),
+      r.non2xx,
+      r.errors,
+      r.serverCpuPercent === null ? 'n/a' : fmt(r.serverCpuPercent),
+      r.serverCpuMsPerRequest === null ? 'n/a' : fmt(r.serverCpuMsPerRequest),
+    ]),
   );
   log(`  search answer: ${server.searchResults} products, ${server.searchResponseBytes.toLocaleString('en-US')} bytes`);
   log(`  search / health throughput: ${fmt(server.ratioPercent)} %`);

@@ -8,6 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createApp } from '../../server/app';
+import { defaultCatalog } from '../../src/features/search/engine/catalog';
+import { matchProducts } from '../../src/features/search/engine/match';
 import { CHROMIUM_ARGS, MISSING_CHROMIUM, findChromium } from '../support/chromium';
 
 let server: ServerType;
@@ -18,7 +20,7 @@ beforeAll(async () => {
   if (!existsSync('dist/index.html')) throw new Error('No build in dist/: run `npm run build` first.');
   const executablePath = findChromium();
   if (!executablePath) throw new Error(MISSING_CHROMIUM);
-  server = serve({ fetch: createApp({ distDir: 'dist' }).fetch, port: 0, hostname: '127.0.0.1' });
+  server = serve({ fetch: createApp({ distDir: 'dist', log: () => {} }).fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
@@ -70,17 +72,28 @@ describe('the production build', () => {
     await page.close();
   });
 
-  it('searches, and with no engine behind the server shows the marked sample products', async () => {
+  it('searches, and the server ranks real products with the matching engine', async () => {
     const { page, problems } = await open('/search');
-    await page.getByRole('textbox', { name: /Age/ }).fill('45');
+    await page.getByRole('textbox', { name: /Age/ }).fill('68');
     await page.getByRole('radio', { name: 'Female', exact: true }).check({ force: true });
     await page.getByRole('textbox', { name: /Height/ }).fill("5'6''");
     await page.getByRole('textbox', { name: /Weight/ }).fill('150');
+    await page.getByRole('textbox', { name: 'Medications' }).fill('Lantus 20 units');
+    await page.getByRole('textbox', { name: 'Medical Conditions' }).fill('heart attack 18 months ago');
     await page.getByRole('button', { name: 'Find Insurance Products' }).click();
-    await page.getByText('Analyzing health information...').waitFor();
-    await page.getByRole('heading', { name: '2 Products Found' }).waitFor({ timeout: 5000 });
-    expect(await page.getByRole('status').filter({ hasText: 'Sample products' }).count()).toBe(1);
-    await page.getByText('Found 2 matching insurance products').waitFor();
+    const expected = matchProducts(
+      { age: '68', gender: 'female', height: "5'6''", weight: '150', smoker: false, medications: 'Lantus 20 units', medicalConditions: 'heart attack 18 months ago', familyHistory: '' },
+      defaultCatalog(),
+    );
+    expect(expected.length).toBeGreaterThan(1);
+    await page.getByRole('heading', { name: `${expected.length} Products Found` }).waitFor({ timeout: 5000 });
+    expect(await page.getByRole('article').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')))).toEqual(
+      expected.map((p) => p.name),
+    );
+    expect(await page.getByRole('status').filter({ hasText: 'Sample products' }).count()).toBe(0);
+    await page.getByText(/illustrative sample catalog/).waitFor();
+    await page.getByRole('button', { name: `View Full Details: ${expected[0]?.name}` }).first().click();
+    await page.getByRole('dialog').getByText('Graded benefit: heart attack (1.5 years ago) (−12)').waitFor();
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -1,0 +1,122 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { SearchScreen } from '../../src/features/search/SearchScreen';
+import { profileAtom } from '../../src/features/search/atoms';
+import { defaultCatalog } from '../../src/features/search/engine/catalog';
+import { matchProducts } from '../../src/features/search/engine/match';
+import { healthProfileSchema, type HealthProfile } from '../../src/features/search/schema';
+import { fillProfile } from './fillProfile';
+
+/**
+ * The search screen against the real endpoint: the MSW handler is the app's own, so these are the
+ * matching engine's answers over the sample catalog (at the stories' frozen date).
+ */
+const meta = {
+  title: 'Features/Search/Engine',
+  component: SearchScreen,
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof SearchScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const base: HealthProfile = {
+  age: '35',
+  gender: 'female',
+  height: "5'6''",
+  weight: '140',
+  smoker: false,
+  medications: '',
+  medicalConditions: '',
+  familyHistory: '',
+};
+const withProfile = (over: Partial<HealthProfile>) => ({ atoms: [[profileAtom, { ...base, ...over }]] as const });
+/** What the engine itself ranks for the profile: the screen must show exactly this. */
+const expected = (over: Partial<HealthProfile>) => matchProducts(healthProfileSchema.parse({ ...base, ...over }), defaultCatalog());
+const cardNames = (canvas: ReturnType<typeof within>) =>
+  canvas.getAllByRole('article').map((card: HTMLElement) => card.getAttribute('aria-label') ?? within(card).getAllByRole('heading')[0]?.textContent);
+const search = async (canvas: ReturnType<typeof within>, user: { click: (el: Element) => Promise<void> }) =>
+  user.click(canvas.getByRole('button', { name: 'Find Insurance Products' }));
+
+const healthy = { age: '35' };
+export const HealthyClient: Story = {
+  // Forty-odd cards make a page twenty screens tall: the play function checks every name instead.
+  tags: ['skip-visual'],
+  parameters: withProfile(healthy),
+  play: async ({ canvas, userEvent }) => {
+    const ranked = expected(healthy);
+    await search(canvas, userEvent);
+    await expect(await canvas.findByRole('heading', { name: `${ranked.length} Products Found` })).toBeVisible();
+    await expect(cardNames(canvas)).toEqual(ranked.map((p) => p.name));
+    const first = within(canvas.getAllByRole('article')[0]!);
+    await expect(first.getByText(`${ranked[0]!.matchScore}% match`)).toBeVisible();
+    await expect(ranked.slice(0, 5).every((p) => p.matchScore >= 90)).toBe(true);
+    await expect(canvas.getByText(/illustrative sample catalog/)).toBeVisible();
+    await expect(canvas.queryByText('Sample products')).not.toBeInTheDocument();
+  },
+};
+
+const heartAttack = { age: '68', gender: 'male' as const, height: "5'9''", weight: '190', medications: 'Lantus 20 units', medicalConditions: 'heart attack 18 months ago' };
+export const GradedTierWithReasons: Story = {
+  parameters: withProfile(heartAttack),
+  play: async ({ canvas, userEvent }) => {
+    const ranked = expected(heartAttack);
+    await search(canvas, userEvent);
+    await canvas.findByRole('heading', { name: `${ranked.length} Products Found` });
+    const top = ranked[0]!;
+    await expect(top.tier).toBe('graded');
+    await userEvent.click(canvas.getAllByRole('button', { name: `View Full Details: ${top.name}` })[0]!);
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await expect(dialog.getByText('Graded', { selector: 'strong' }).parentElement).toHaveTextContent('Benefit tier: Graded');
+    await expect(dialog.getByText('Graded benefit: heart attack (1.5 years ago) (−12)')).toBeVisible();
+    await expect(dialog.getByText('Insulin glargine suggests insulin-treated diabetes')).toBeVisible();
+    await expect(dialog.getByText(top.exclusions[0]!)).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+const dialysis = { age: '85', medicalConditions: 'on dialysis' };
+export const GuaranteedIssueOnly: Story = {
+  parameters: withProfile(dialysis),
+  play: async ({ canvas, userEvent }) => {
+    const ranked = expected(dialysis);
+    await search(canvas, userEvent);
+    await canvas.findByRole('heading', { name: `${ranked.length} Products Found` });
+    await expect(ranked.every((p) => p.tier === 'guaranteed')).toBe(true);
+    await expect(cardNames(canvas)).toEqual(ranked.map((p) => p.name));
+    for (const card of canvas.getAllByRole('article')) {
+      await expect(card).toHaveTextContent('Guaranteed issue: no health questions');
+    }
+  },
+};
+
+export const NoProductForTheAge: Story = {
+  parameters: withProfile({ age: '101' }),
+  play: async ({ canvas, userEvent }) => {
+    await expect(expected({ age: '101' })).toEqual([]);
+    await search(canvas, userEvent);
+    await expect(await canvas.findByRole('heading', { name: 'No Matching Products' })).toBeVisible();
+  },
+};
+
+/** Typed in by keyboard, including a line the engine cannot read: it is named, never dropped. */
+export const UnrecognisedLineNamed: Story = {
+  tags: ['skip-visual'],
+  play: async ({ canvas, userEvent }) => {
+    await fillProfile(canvas, userEvent, {
+      age: '52',
+      gender: 'Female',
+      height: '165 cm',
+      weight: '70 kg',
+      medicalConditions: 'hypertenson{enter}zzqx syndrome',
+    });
+    await search(canvas, userEvent);
+    const ranked = expected({ age: '52', height: '165 cm', weight: '70 kg', medicalConditions: 'hypertenson\nzzqx syndrome' });
+    await canvas.findByRole('heading', { name: `${ranked.length} Products Found` });
+    await userEvent.click(canvas.getAllByRole('button', { name: `View Full Details: ${ranked[0]!.name}` })[0]!);
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await expect(dialog.getByText('Condition not recognised: "zzqx syndrome" (−3)')).toBeVisible();
+    await expect(dialog.getByText('Read "hypertenson" as hypertension')).toBeVisible();
+  },
+};
