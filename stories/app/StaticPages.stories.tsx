@@ -15,7 +15,8 @@ export const About: Story = {
   args: { path: '/about' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'About' })).toBeVisible();
-    await expect(canvas.getByText(/illustrative sample built for this application/)).toBeVisible();
+    await expect(canvas.getByText(/illustrative sample built for this application: 57 products/)).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'How a match score is made' })).toBeVisible();
     await expect(canvas.getByText(/simulated sample data that live only in your browser/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'About' })).toBeVisible();
     await waitFor(() => expect(document.title).toBe('About · Insurance AI Navigator'));
