@@ -66,6 +66,24 @@ describe('the engine, for any profile', () => {
     );
   });
 
+  it('returns the best `limit` results of the full ranking, in the same order (the bounded heap)', () => {
+    const tierOrder = ['level', 'graded', 'modified', 'guaranteed'];
+    fc.assert(
+      fc.property(profileArb, fc.integer({ min: 1, max: 60 }), (p, limit) => {
+        const all = evaluateCatalog(p, catalog, { now: NOW })
+          .evaluations.flatMap(({ evaluation }) => (evaluation.eligible ? [evaluation.result] : []))
+          .sort(
+            (a, b) =>
+              b.matchScore - a.matchScore ||
+              tierOrder.indexOf(a.tier) - tierOrder.indexOf(b.tier) ||
+              (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+          );
+        expect(matchProducts(p, catalog, { now: NOW, limit })).toEqual(all.slice(0, limit));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('never returns a knocked-out product: age outside issue ages or a decline rule inside its look-back', () => {
     fc.assert(
       fc.property(profileArb, (p) => {

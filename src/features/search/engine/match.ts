@@ -8,7 +8,7 @@ import { buildRow } from './buildCharts';
 import { describeProduct, lookbackText, rateClassLabels, tierBenefits, tierLabels, type ProductText } from './describe';
 import { indexProfileVocabulary, readProfile, type ClientCondition, type ClientFacts, type ProfileIndex } from './parse/profile';
 import { clientRateClass, type ClientRateClass } from './rateClass';
-import { tiers, type Catalog, type Product, type RuleAction, type Tier, type UnderwritingRule } from './types';
+import { conditionGroups, tiers, type Catalog, type Product, type RateClass, type RuleAction, type Severity, type Tier, type UnderwritingRule } from './types';
 import { WEIGHTS } from './weights';
 
 export interface MatchResult {
@@ -26,24 +26,73 @@ export interface MatchResult {
 
 export type Evaluation = { eligible: true; result: MatchResult } | { eligible: false; knockout: string };
 
+/** Four numbers per rule, every product's rules back to back: one sequential read per product. */
+const RULE_WIDTH = 4;
+
 interface Prepared {
   vocabulary: ProfileIndex;
-  text: Map<Product, ProductText>;
+  /** Per rule: action rank, group index (-1 = any), minimum severity, look-back in years (Infinity = ever). */
+  rules: Float64Array;
+  /** Issue ages by catalog index, so most products of a large catalog are ruled out without being read. */
+  minAge: Int16Array;
+  maxAge: Int16Array;
+  /** Product i's rules are rules[ruleStart[i] * RULE_WIDTH …ruleStart[i + 1] * RULE_WIDTH). */
+  ruleStart: Int32Array;
+  /** Each product's place in name-then-id order (by catalog index): the tie-break as one integer. */
+  nameOrder: Int32Array;
 }
 
 const prepared = new WeakMap<Catalog, Prepared>();
+const texts = new WeakMap<Product, ProductText>();
 
-/** Indexes the vocabulary and the card texts once per catalog. */
+/** Indexes the catalog's vocabulary once per catalog. */
 export function prepareCatalog(catalog: Catalog): Prepared {
   let entry = prepared.get(catalog);
   if (!entry) {
-    entry = { vocabulary: indexProfileVocabulary(catalog), text: new Map(catalog.products.map((p) => [p, describeProduct(p)])) };
+    const products = catalog.products;
+    const byName = products.map((_, i) => i);
+    const key = (i: number) => products[i] as Product;
+    byName.sort((a, b) => {
+      const x = key(a);
+      const y = key(b);
+      return x.name < y.name ? -1 : x.name > y.name ? 1 : x.id < y.id ? -1 : x.id > y.id ? 1 : 0;
+    });
+    const nameOrder = new Int32Array(products.length);
+    byName.forEach((index, place) => (nameOrder[index] = place));
+    const ruleStart = new Int32Array(products.length + 1);
+    products.forEach((product, i) => (ruleStart[i + 1] = (ruleStart[i] ?? 0) + product.rules.length));
+    const rules = new Float64Array((ruleStart[products.length] ?? 0) * RULE_WIDTH);
+    let at = 0;
+    for (const product of products) {
+      for (const rule of product.rules) {
+        rules[at++] = actionRank[rule.action];
+        rules[at++] = rule.group === 'any' ? -1 : conditionGroups.indexOf(rule.group);
+        rules[at++] = rule.minSeverity;
+        rules[at++] = rule.lookbackYears ?? Infinity;
+      }
+    }
+    const minAge = Int16Array.from(products, (p) => p.minIssueAge);
+    const maxAge = Int16Array.from(products, (p) => p.maxIssueAge);
+    entry = { vocabulary: indexProfileVocabulary(catalog), nameOrder, rules, ruleStart, minAge, maxAge };
     prepared.set(catalog, entry);
   }
   return entry;
 }
 
+/** A card's texts, made the first time the product is shown. */
+function productText(product: Product): ProductText {
+  let text = texts.get(product);
+  if (!text) {
+    text = describeProduct(product);
+    texts.set(product, text);
+  }
+  return text;
+}
+
 const actionRank: Record<RuleAction, number> = { accept: 0, graded: 1, modified: 2, decline: 3 };
+const DECLINE = actionRank.decline;
+const MODIFIED = actionRank.modified;
+const GRADED = actionRank.graded;
 const tierRank = (tier: Tier) => tiers.indexOf(tier);
 const minus = (points: number) => ` (−${Math.round(points * 10) / 10})`;
 const feetAndInches = (inches: number) => `${Math.floor(Math.round(inches) / 12)}'${Math.round(inches) % 12}"`;
@@ -57,60 +106,128 @@ export function ruleApplies(rule: UnderwritingRule, client: ClientCondition): bo
   );
 }
 
+const conditionAt = (facts: ClientFacts, index: number) => facts.conditions[index] as ClientCondition;
+
 function when(client: ClientCondition): string {
   return client.yearsAgo === null ? 'no date given' : client.yearsAgo === 0 ? 'current' : `${client.yearsAgo} years ago`;
 }
 
+/** A client condition reduced to the three numbers the rules read, all of one shape. */
+interface RuleInput {
+  /** Index in conditionGroups. */
+  group: number;
+  severity: number;
+  /** Years since diagnosis; -1 when unknown (counted as recent). */
+  years: number;
+}
+
 interface Context {
+  prepared: Prepared;
+  /** Scratch per condition for the product being assessed: the worst action's rank and its rule. */
+  worstRanks: Int8Array;
+  worstAts: Int32Array;
+  /** Bit per condition group the client has. */
+  groupMask: number;
   facts: ClientFacts;
+  ruleInputs: RuleInput[];
   rateClass: ClientRateClass;
   /** Reasons that are the same for every product (how the profile was read). */
   notes: string[];
 }
 
-export function evaluateProduct(product: Product, context: Context, text: ProductText): Evaluation {
+/** What a full evaluation writes down; the ranking pass asks only for the score and the tier. */
+interface Explanation {
+  reasons: string[];
+  knockout: string;
+  rateClass: RateClass;
+  terms: number[];
+}
+
+/**
+ * One product for one client. Returns the score (before rounding), or -1 when the product is out;
+ * `tierOut[0]` receives the tier. With `explain`, the words are written too: the same code decides
+ * both, so the reasons shown can never differ from the ranking.
+ */
+function assess(product: Product, index: number, context: Context, tierOut: Tier[], explain: Explanation | null): number {
   const { facts } = context;
   if (facts.age < product.minIssueAge || facts.age > product.maxIssueAge) {
-    return { eligible: false, knockout: `Age ${facts.age} is outside issue ages ${product.minIssueAge} to ${product.maxIssueAge}` };
+    if (explain) explain.knockout = `Age ${facts.age} is outside issue ages ${product.minIssueAge} to ${product.maxIssueAge}`;
+    return -1;
   }
-  const reasons: string[] = [];
-  let score = 0;
   const fit = WEIGHTS.fit[product.kind];
   const [from, to] = fit.idealAges;
   const outside = facts.age < from ? from - facts.age : facts.age > to ? facts.age - to : 0;
   const agePoints = Math.min(WEIGHTS.ageMax, outside * WEIGHTS.agePerYear);
-  score += fit.base - agePoints;
-  reasons.push(
+  let score = fit.base - agePoints;
+  explain?.reasons.push(
     outside === 0
       ? `Age ${facts.age} is in the usual range for ${fit.label} (${from} to ${to})`
       : `Age ${facts.age} is outside the usual range for ${fit.label} (${from} to ${to})${minus(agePoints)}`,
   );
-  const terms = product.termOptions.filter((t) => facts.age <= t.maxIssueAge).map((t) => t.years);
-  if (product.termOptions.length > 0 && Math.max(...terms) < 20) {
-    score -= WEIGHTS.shortTermOnly;
-    reasons.push(`Longest term open at age ${facts.age} is ${Math.max(...terms)} years${minus(WEIGHTS.shortTermOnly)}`);
+  if (product.termOptions.length > 0) {
+    let longest = 0;
+    for (const term of product.termOptions) {
+      if (facts.age <= term.maxIssueAge) {
+        if (term.years > longest) longest = term.years;
+        explain?.terms.push(term.years);
+      }
+    }
+    if (longest < 20) {
+      score -= WEIGHTS.shortTermOnly;
+      explain?.reasons.push(`Longest term open at age ${facts.age} is ${longest} years${minus(WEIGHTS.shortTermOnly)}`);
+    }
   }
 
   // Conditions: the worst applicable rule decides each one.
-  let tier: Tier = product.tiers.includes('guaranteed') ? 'guaranteed' : 'level';
-  const tierCauses: string[] = [];
-  const guaranteed = tier === 'guaranteed';
-  for (const client of facts.conditions) {
-    let worst: UnderwritingRule | null = null;
-    for (const rule of product.rules) {
-      if (ruleApplies(rule, client) && (!worst || actionRank[rule.action] > actionRank[worst.action])) worst = rule;
+  const guaranteed = product.tiers.includes('guaranteed');
+  let tier: Tier = guaranteed ? 'guaranteed' : 'level';
+  const tierCauses: string[] | null = explain ? [] : null;
+  const { rules, ruleStart } = context.prepared;
+  const first = (ruleStart[index] ?? 0) * RULE_WIDTH;
+  const end = (ruleStart[index + 1] ?? 0) * RULE_WIDTH;
+  const inputs = context.ruleInputs;
+  const { worstRanks, worstAts, groupMask } = context;
+  worstRanks.fill(-1);
+  // Rules outside the client's condition groups are passed over on one bit test.
+  for (let r = first; r < end; r += RULE_WIDTH) {
+    const group = rules[r + 1] as number;
+    if (group !== -1 && (groupMask & (1 << group)) === 0) continue;
+    const rank = rules[r] as number;
+    const minSeverity = rules[r + 2] as number;
+    const lookback = rules[r + 3] as number;
+    for (let c = 0; c < inputs.length; c++) {
+      const input = inputs[c] as RuleInput;
+      // ruleApplies, on the packed numbers; the worst applicable action wins.
+      if (
+        rank > (worstRanks[c] as number) &&
+        (group === -1 || group === input.group) &&
+        input.severity >= minSeverity &&
+        (input.years < 0 || input.years < lookback)
+      ) {
+        worstRanks[c] = rank;
+        worstAts[c] = r;
+      }
     }
-    const name = client.condition.name;
-    if (worst?.action === 'decline') {
-      return { eligible: false, knockout: `${name} (${when(client)}): declined ${lookbackText(worst.lookbackYears)}` };
+  }
+  for (let c = 0; c < inputs.length; c++) {
+    const input = inputs[c] as RuleInput;
+    const worstRank = worstRanks[c] as number;
+    const worstAt = worstAts[c] as number;
+    if (worstRank === DECLINE) {
+      if (explain) {
+        const rule = product.rules[(worstAt - first) / RULE_WIDTH];
+        explain.knockout = `${conditionAt(facts, c).condition.name} (${when(conditionAt(facts, c))}): declined ${lookbackText(rule?.lookbackYears ?? null)}`;
+      }
+      return -1;
     }
-    if (worst?.action === 'graded' || worst?.action === 'modified') {
-      if (tierRank(worst.action) > tierRank(tier)) tier = worst.action;
-      tierCauses.push(`${name.toLowerCase()} (${when(client)})`);
+    if (worstRank === GRADED || worstRank === MODIFIED) {
+      const ruleTier: Tier = worstRank === GRADED ? 'graded' : 'modified';
+      if (tierRank(ruleTier) > tierRank(tier)) tier = ruleTier;
+      if (tierCauses) tierCauses.push(`${conditionAt(facts, c).condition.name.toLowerCase()} (${when(conditionAt(facts, c))})`);
     } else if (!guaranteed) {
-      const points = WEIGHTS.acceptedCondition[client.severity];
+      const points = WEIGHTS.acceptedCondition[input.severity as Severity];
       score -= points;
-      reasons.push(`${name} accepted${points > 0 ? minus(points) : ''}`);
+      explain?.reasons.push(`${conditionAt(facts, c).condition.name} accepted${points > 0 ? minus(points) : ''}`);
     }
   }
 
@@ -119,66 +236,96 @@ export function evaluateProduct(product: Product, context: Context, text: Produc
     const row = facts.heightInches === null ? null : buildRow(product.buildChart, facts.heightInches);
     if (row && facts.weightPounds !== null) {
       const weight = facts.weightPounds;
-      const fits = product.tiers.filter((t) => {
+      let buildTier: Tier | undefined;
+      for (const t of product.tiers) {
         const range = row.tiers[t];
-        return range !== undefined && weight >= range[0] && weight <= range[1];
-      });
-      const buildTier = fits[0];
+        if (range !== undefined && weight >= range[0] && weight <= range[1]) {
+          buildTier = t;
+          break;
+        }
+      }
       if (buildTier === undefined) {
-        return { eligible: false, knockout: `Weight ${weight} lb is outside the build chart for ${feetAndInches(row.heightInches)}` };
+        if (explain) explain.knockout = `Weight ${weight} lb is outside the build chart for ${feetAndInches(row.heightInches)}`;
+        return -1;
       }
       if (tierRank(buildTier) > tierRank(tier)) tier = buildTier;
-      if (buildTier !== 'level') tierCauses.push(`build (BMI ${facts.bmi})`);
+      if (buildTier !== 'level') tierCauses?.push(`build (BMI ${facts.bmi})`);
       const limit = row.tiers[tier]?.[1] ?? row.tiers[buildTier]?.[1] ?? weight;
       const share = (limit - weight) / limit;
       const near = share <= WEIGHTS.buildVeryNear.share ? WEIGHTS.buildVeryNear.points : share <= WEIGHTS.buildNear.share ? WEIGHTS.buildNear.points : 0;
       if (near > 0) {
         score -= near;
-        reasons.push(`Weight ${weight} lb is near the ${tierLabels[tier].toLowerCase()} limit of ${limit} lb for ${feetAndInches(row.heightInches)}${minus(near)}`);
+        explain?.reasons.push(
+          `Weight ${weight} lb is near the ${tierLabels[tier].toLowerCase()} limit of ${limit} lb for ${feetAndInches(row.heightInches)}${minus(near)}`,
+        );
       }
     } else if (facts.heightInches !== null && facts.weightPounds !== null) {
-      reasons.push(`Height ${feetAndInches(facts.heightInches)} is outside the build chart: build not checked`);
+      explain?.reasons.push(`Height ${feetAndInches(facts.heightInches)} is outside the build chart: build not checked`);
     }
   }
   if (!product.tiers.includes(tier)) {
-    return { eligible: false, knockout: `Needs a ${tier} benefit, which this product does not offer` };
+    if (explain) explain.knockout = `Needs a ${tier} benefit, which this product does not offer`;
+    return -1;
   }
   if (tier !== 'level') {
     const points = WEIGHTS.tier[tier];
     score -= points;
-    const cause = guaranteed ? 'no health questions, limited benefit in the first years' : tierCauses.join(', ');
-    reasons.push(`${tierLabels[tier]} benefit: ${cause}${minus(points)}`);
+    const cause = guaranteed ? 'no health questions, limited benefit in the first years' : (tierCauses ?? []).join(', ');
+    explain?.reasons.push(`${tierLabels[tier]} benefit: ${cause}${minus(points)}`);
   }
 
   // Rate class: the best the product offers at or below the best the client qualifies for.
   const { order, best, limits, familyHistory } = context.rateClass;
-  const rateClass = order.slice(best).find((c) => product.rateClasses.includes(c)) ?? order[order.length - 1] ?? 'standard';
+  let classIndex = order.length - 1;
+  for (let i = best; i < order.length; i++) {
+    if (product.rateClasses.includes(order[i] ?? 'standard')) {
+      classIndex = i;
+      break;
+    }
+  }
+  const rateClass = order[classIndex] ?? 'standard';
   const classPoints = WEIGHTS.rateClass[rateClass];
   score -= classPoints;
-  const classIndex = order.indexOf(rateClass);
-  const why = classIndex > best ? 'the best class this product offers' : limits.length > 0 ? limits.join(', ') : 'the best class';
-  reasons.push(`Rate class ${rateClassLabels[rateClass]}: ${why}${classPoints > 0 ? minus(classPoints) : ''}`);
-  if (familyHistory.length > 0 && product.rateClasses.includes(order[0] ?? 'preferred-plus')) {
-    reasons.push(`Family history (${familyHistory.join('; ')}) rules out ${rateClassLabels[order[0] ?? 'preferred-plus']}`);
+  if (explain) {
+    explain.rateClass = rateClass;
+    const why = classIndex > best ? 'the best class this product offers' : limits.length > 0 ? limits.join(', ') : 'the best class';
+    explain.reasons.push(`Rate class ${rateClassLabels[rateClass]}: ${why}${classPoints > 0 ? minus(classPoints) : ''}`);
+    const top = order[0] ?? 'preferred-plus';
+    if (familyHistory.length > 0 && product.rateClasses.includes(top)) {
+      explain.reasons.push(`Family history (${familyHistory.join('; ')}) rules out ${rateClassLabels[top]}`);
+    }
   }
 
-  for (const line of facts.unrecognisedConditions) {
-    score -= WEIGHTS.unrecognisedCondition;
-    reasons.push(`Condition not recognised: "${line}"${minus(WEIGHTS.unrecognisedCondition)}`);
+  score -= facts.unrecognisedConditions.length * WEIGHTS.unrecognisedCondition;
+  score -= facts.unrecognisedMedications.length * WEIGHTS.unrecognisedMedication;
+  if (explain) {
+    for (const line of facts.unrecognisedConditions) {
+      explain.reasons.push(`Condition not recognised: "${line}"${minus(WEIGHTS.unrecognisedCondition)}`);
+    }
+    for (const line of facts.unrecognisedMedications) {
+      explain.reasons.push(`Medication not recognised: "${line}"${minus(WEIGHTS.unrecognisedMedication)}`);
+    }
+    explain.reasons.push(...context.notes);
   }
-  for (const line of facts.unrecognisedMedications) {
-    score -= WEIGHTS.unrecognisedMedication;
-    reasons.push(`Medication not recognised: "${line}"${minus(WEIGHTS.unrecognisedMedication)}`);
-  }
-  reasons.push(...context.notes);
+  tierOut[0] = tier;
+  return Math.round(Math.min(100, Math.max(0, score)));
+}
 
+/** The full result for one product the client can get. */
+function explainProduct(product: Product, index: number, context: Context): Evaluation {
+  const explain: Explanation = { reasons: [], knockout: '', rateClass: 'standard', terms: [] };
+  const tierOut: Tier[] = ['level'];
+  const score = assess(product, index, context, tierOut, explain);
+  if (score < 0) return { eligible: false, knockout: explain.knockout };
+  const tier = tierOut[0] ?? 'level';
+  const text = productText(product);
   const features = [
     { feature: 'Coverage', value: text.coverage },
     { feature: 'Issue ages', value: text.issueAges },
-    ...(terms.length > 0 ? [{ feature: 'Term lengths', value: `${terms.join(', ')} years` }] : []),
+    ...(explain.terms.length > 0 ? [{ feature: 'Term lengths', value: `${explain.terms.join(', ')} years` }] : []),
     { feature: 'Underwriting', value: text.underwriting },
     { feature: 'Benefit', value: tierBenefits[tier] },
-    { feature: 'Rate class', value: rateClassLabels[rateClass] },
+    { feature: 'Rate class', value: rateClassLabels[explain.rateClass] },
     ...(product.riders.length > 0 ? [{ feature: 'Riders', value: product.riders.join(', ') }] : []),
   ];
   return {
@@ -187,13 +334,13 @@ export function evaluateProduct(product: Product, context: Context, text: Produc
       id: product.id,
       name: product.name,
       carrierName: product.carrierName,
-      matchScore: Math.round(Math.min(100, Math.max(0, score))),
+      matchScore: score,
       description: product.description,
       features,
       qualifications: text.qualifications,
       exclusions: text.exclusions,
       tier,
-      reasons,
+      reasons: explain.reasons,
     },
   };
 }
@@ -203,12 +350,13 @@ function profileNotes(facts: ClientFacts): string[] {
   const notes: string[] = [];
   if (facts.heightInches === null) notes.push(`Height not understood ("${facts.heightText}"): build not checked`);
   if (facts.weightPounds === null) notes.push(`Weight not understood ("${facts.weightText}"): build not checked`);
+  const capital = (text: string) => `${text[0]?.toUpperCase() ?? ''}${text.slice(1)}`;
   for (const c of facts.conditions) {
     const name = c.condition.name.toLowerCase();
     if (c.impliedBy) {
       const or = c.alternatives && c.alternatives.length > 0 ? ` (or ${c.alternatives.join(', ').toLowerCase()})` : '';
-      notes.push(`${c.impliedBy[0]?.toUpperCase()}${c.impliedBy.slice(1)} suggests ${name}${or}`);
-    } else if (c.treatedBy) notes.push(`${c.treatedBy[0]?.toUpperCase()}${c.treatedBy.slice(1)}: ${name} is under treatment now`);
+      notes.push(`${capital(c.impliedBy)} suggests ${name}${or}`);
+    } else if (c.treatedBy) notes.push(`${capital(c.treatedBy)}: ${name} is under treatment now`);
     else if (c.yearsAgo === null) notes.push(`No date given for ${name}: treated as recent`);
     if (c.matchedText) notes.push(`Read "${c.matchedText}" as ${name}`);
     if (c.severityWords.length > 0) notes.push(`${c.condition.name} noted as ${c.severityWords.join(', ')}`);
@@ -217,36 +365,104 @@ function profileNotes(facts: ClientFacts): string[] {
   return notes;
 }
 
-const byRank = (a: MatchResult, b: MatchResult) =>
-  b.matchScore - a.matchScore ||
-  tierRank(a.tier) - tierRank(b.tier) ||
-  (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) ||
-  (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+function contextFor(profile: HealthProfile, catalog: Catalog, now: Date): Context {
+  const prepared = prepareCatalog(catalog);
+  const facts = readProfile(profile, prepared.vocabulary, now);
+  const ruleInputs = facts.conditions.map(
+    (c): RuleInput => ({ group: conditionGroups.indexOf(c.condition.group), severity: c.severity, years: c.yearsAgo === null ? -1 : c.yearsAgo }),
+  );
+  const groupMask = ruleInputs.reduce((mask, input) => mask | (1 << input.group), 0);
+  const worstRanks = new Int8Array(ruleInputs.length);
+  const worstAts = new Int32Array(ruleInputs.length);
+  return { prepared, worstRanks, worstAts, groupMask, facts, ruleInputs, rateClass: clientRateClass(facts), notes: profileNotes(facts) };
+}
+
+interface Ranked {
+  product: Product;
+  /** Place in the catalog. */
+  index: number;
+  score: number;
+  tier: number;
+  /** Place in name-then-id order. */
+  name: number;
+}
+
+/** Best first: score, then the better tier, then name, then id, so ties fall the same way every time. */
+const before = (a: Ranked, b: Ranked) => b.score - a.score || a.tier - b.tier || a.name - b.name;
 
 export interface MatchOptions {
   /** "Now" for look-backs; the request's time in the server. */
   now?: Date;
+  /**
+   * The most results returned, best first. The sample catalog never reaches it; a catalog of
+   * thousands would otherwise send an agent thousands of cards.
+   * @default 100
+   */
+  limit?: number;
 }
+
+export const DEFAULT_RESULT_LIMIT = 100;
 
 /** Every product with its verdict: the results and the knock-outs (tests and diagnostics). */
 export function evaluateCatalog(profile: HealthProfile, catalog: Catalog, { now = new Date() }: MatchOptions = {}) {
-  const { vocabulary, text } = prepareCatalog(catalog);
-  const facts = readProfile(profile, vocabulary, now);
-  const context: Context = { facts, rateClass: clientRateClass(facts), notes: profileNotes(facts) };
+  const context = contextFor(profile, catalog, now);
   return {
-    facts,
-    evaluations: catalog.products.map((product) => ({
-      product,
-      evaluation: evaluateProduct(product, context, text.get(product) ?? describeProduct(product)),
-    })),
+    facts: context.facts,
+    evaluations: catalog.products.map((product, index) => ({ product, evaluation: explainProduct(product, index, context) })),
   };
 }
 
-/** The ranked list: eligible products only, best score first, ties broken by tier, name, id. */
-export function matchProducts(profile: HealthProfile, catalog: Catalog, options: MatchOptions = {}): MatchResult[] {
-  const results: MatchResult[] = [];
-  for (const { evaluation } of evaluateCatalog(profile, catalog, options).evaluations) {
-    if (evaluation.eligible) results.push(evaluation.result);
+/**
+ * The ranked list: eligible products only, best first. Every product is scored in one pass that
+ * builds no text; only the results returned are explained.
+ */
+export function matchProducts(profile: HealthProfile, catalog: Catalog, { now = new Date(), limit = DEFAULT_RESULT_LIMIT }: MatchOptions = {}): MatchResult[] {
+  const context = contextFor(profile, catalog, now);
+  const { nameOrder } = context.prepared;
+  const products = catalog.products;
+  const tierOut: Tier[] = ['level'];
+  // A bounded heap with the worst kept result on top: n log(limit) instead of sorting everything.
+  const heap: Ranked[] = [];
+  const worse = (i: number, j: number) => before(heap[i] as Ranked, heap[j] as Ranked) > 0;
+  const swap = (i: number, j: number) => {
+    const t = heap[i] as Ranked;
+    heap[i] = heap[j] as Ranked;
+    heap[j] = t;
+  };
+  const { minAge, maxAge } = context.prepared;
+  const age = context.facts.age;
+  for (let index = 0; index < products.length; index++) {
+    if (age < (minAge[index] as number) || age > (maxAge[index] as number)) continue;
+    const product = products[index] as Product;
+    const score = assess(product, index, context, tierOut, null);
+    if (score < 0) continue;
+    // Most products of a large catalog lose to the worst kept result on the score alone.
+    if (heap.length >= limit && heap.length > 0 && score < (heap[0] as Ranked).score) continue;
+    const entry: Ranked = { product, index, score, tier: tierRank(tierOut[0] ?? 'level'), name: nameOrder[index] ?? index };
+    if (heap.length < limit) {
+      heap.push(entry);
+      for (let i = heap.length - 1; i > 0; ) {
+        const parent = (i - 1) >> 1;
+        if (!worse(i, parent)) break;
+        swap(i, parent);
+        i = parent;
+      }
+    } else if (heap.length > 0 && before(entry, heap[0] as Ranked) < 0) {
+      heap[0] = entry;
+      for (let i = 0; ; ) {
+        const l = 2 * i + 1;
+        const r = l + 1;
+        let m = i;
+        if (l < heap.length && worse(l, m)) m = l;
+        if (r < heap.length && worse(r, m)) m = r;
+        if (m === i) break;
+        swap(i, m);
+        i = m;
+      }
+    }
   }
-  return results.sort(byRank);
+  return heap.sort(before).flatMap(({ product, index }) => {
+    const evaluation = explainProduct(product, index, context);
+    return evaluation.eligible ? [evaluation.result] : [];
+  });
 }

@@ -1,7 +1,8 @@
 /**
  * Finds known phrases (condition names, aliases, medication names) inside a line an agent typed:
  * exact word sequences first, longest first; then, only if nothing matched, the closest phrase
- * within a small number of typos.
+ * within a small number of typos. Like most spell checkers it trusts the first letter, which keeps
+ * the typo search to a few dozen candidates per word.
  */
 import { editDistance, normalize, typoAllowance } from './text';
 
@@ -17,7 +18,7 @@ const MAX_FUZZY_WINDOW = 4;
 
 export class PhraseIndex<T> {
   private readonly exact = new Map<string, T>();
-  private readonly fuzzy = new Map<number, { phrase: string; value: T }[]>();
+  private readonly fuzzy = new Map<string, { phrase: string; value: T }[]>();
   private maxWords = 1;
 
   /** Adds a phrase; `exactOnly` for short forms (HTN, MI) that must never be guessed from a typo. */
@@ -29,9 +30,10 @@ export class PhraseIndex<T> {
     this.exact.set(key, value);
     this.maxWords = Math.max(this.maxWords, key.split(' ').length);
     if (!exactOnly && key.length >= 5) {
-      const bucket = this.fuzzy.get(key.length) ?? [];
+      const bucketKey = `${key[0]}${key.length}`;
+      const bucket = this.fuzzy.get(bucketKey) ?? [];
       bucket.push({ phrase: key, value });
-      this.fuzzy.set(key.length, bucket);
+      this.fuzzy.set(bucketKey, bucket);
     }
     return null;
   }
@@ -63,7 +65,7 @@ export class PhraseIndex<T> {
         const allowance = typoAllowance(text.length);
         if (allowance === 0) continue;
         for (let length = text.length - allowance; length <= text.length + allowance; length++) {
-          for (const candidate of this.fuzzy.get(length) ?? []) {
+          for (const candidate of this.fuzzy.get(`${text[0]}${length}`) ?? []) {
             const limit = Math.min(allowance, typoAllowance(candidate.phrase.length), best ? best.typos - 1 : 2);
             if (limit < 1) continue;
             const typos = editDistance(text, candidate.phrase, limit);

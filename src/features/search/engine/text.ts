@@ -14,12 +14,15 @@ export function normalize(text: string): string {
  * Levenshtein distance with adjacent transpositions (optimal string alignment), giving up as soon
  * as it must exceed `limit` (then returns limit + 1). Short strings only: lines are capped upstream.
  */
+let buffer = new Int32Array(96);
+
 export function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   if (a === b) return 0;
   const width = b.length + 1;
-  // Three rolling rows in one typed array; indexes stay inside it by construction.
-  const rows = new Int32Array(width * 3);
+  // Three rolling rows in one reused typed array; indexes stay inside it by construction.
+  if (buffer.length < width * 3) buffer = new Int32Array(width * 3);
+  const rows = buffer;
   for (let j = 0; j < width; j++) rows[j] = j;
   for (let i = 1; i <= a.length; i++) {
     const cur = (i % 3) * width;
