@@ -5,11 +5,16 @@
  */
 import type { HealthProfile } from '../schema';
 import { buildRow } from './buildCharts';
-import { describeProduct, lookbackText, rateClassLabels, tierBenefits, tierLabels, type ProductText } from './describe';
-import { indexProfileVocabulary, readProfile, type ClientCondition, type ClientFacts, type ProfileIndex } from './parse/profile';
+import { lookbackText, rateClassLabels, tierBenefits, tierLabels } from './describe';
+import { profileNotes } from './notes';
+import { readProfile, type ClientCondition, type ClientFacts } from './parse/profile';
+import { actionRank, prepareCatalog, productText, RULE_WIDTH, type Prepared } from './prepare';
 import { clientRateClass, type ClientRateClass } from './rateClass';
-import { conditionGroups, tiers, type Catalog, type Product, type RateClass, type RuleAction, type Severity, type Tier, type UnderwritingRule } from './types';
+import { TopResults } from './topResults';
+import { conditionGroups, tiers, type Catalog, type Product, type RateClass, type Severity, type Tier, type UnderwritingRule } from './types';
 import { WEIGHTS } from './weights';
+
+export { prepareCatalog };
 
 export interface MatchResult {
   id: string;
@@ -26,70 +31,6 @@ export interface MatchResult {
 
 export type Evaluation = { eligible: true; result: MatchResult } | { eligible: false; knockout: string };
 
-/** Four numbers per rule, every product's rules back to back: one sequential read per product. */
-const RULE_WIDTH = 4;
-
-interface Prepared {
-  vocabulary: ProfileIndex;
-  /** Per rule: action rank, group index (-1 = any), minimum severity, look-back in years (Infinity = ever). */
-  rules: Float64Array;
-  /** Issue ages by catalog index, so most products of a large catalog are ruled out without being read. */
-  minAge: Int16Array;
-  maxAge: Int16Array;
-  /** Product i's rules are rules[ruleStart[i] * RULE_WIDTH …ruleStart[i + 1] * RULE_WIDTH). */
-  ruleStart: Int32Array;
-  /** Each product's place in name-then-id order (by catalog index): the tie-break as one integer. */
-  nameOrder: Int32Array;
-}
-
-const prepared = new WeakMap<Catalog, Prepared>();
-const texts = new WeakMap<Product, ProductText>();
-
-/** Indexes the catalog's vocabulary once per catalog. */
-export function prepareCatalog(catalog: Catalog): Prepared {
-  let entry = prepared.get(catalog);
-  if (!entry) {
-    const products = catalog.products;
-    const byName = products.map((_, i) => i);
-    const key = (i: number) => products[i] as Product;
-    byName.sort((a, b) => {
-      const x = key(a);
-      const y = key(b);
-      return x.name < y.name ? -1 : x.name > y.name ? 1 : x.id < y.id ? -1 : x.id > y.id ? 1 : 0;
-    });
-    const nameOrder = new Int32Array(products.length);
-    byName.forEach((index, place) => (nameOrder[index] = place));
-    const ruleStart = new Int32Array(products.length + 1);
-    products.forEach((product, i) => (ruleStart[i + 1] = (ruleStart[i] ?? 0) + product.rules.length));
-    const rules = new Float64Array((ruleStart[products.length] ?? 0) * RULE_WIDTH);
-    let at = 0;
-    for (const product of products) {
-      for (const rule of product.rules) {
-        rules[at++] = actionRank[rule.action];
-        rules[at++] = rule.group === 'any' ? -1 : conditionGroups.indexOf(rule.group);
-        rules[at++] = rule.minSeverity;
-        rules[at++] = rule.lookbackYears ?? Infinity;
-      }
-    }
-    const minAge = Int16Array.from(products, (p) => p.minIssueAge);
-    const maxAge = Int16Array.from(products, (p) => p.maxIssueAge);
-    entry = { vocabulary: indexProfileVocabulary(catalog), nameOrder, rules, ruleStart, minAge, maxAge };
-    prepared.set(catalog, entry);
-  }
-  return entry;
-}
-
-/** A card's texts, made the first time the product is shown. */
-function productText(product: Product): ProductText {
-  let text = texts.get(product);
-  if (!text) {
-    text = describeProduct(product);
-    texts.set(product, text);
-  }
-  return text;
-}
-
-const actionRank: Record<RuleAction, number> = { accept: 0, graded: 1, modified: 2, decline: 3 };
 const DECLINE = actionRank.decline;
 const MODIFIED = actionRank.modified;
 const GRADED = actionRank.graded;
@@ -345,26 +286,6 @@ function explainProduct(product: Product, index: number, context: Context): Eval
   };
 }
 
-/** How the profile was read, said once for every product. */
-function profileNotes(facts: ClientFacts): string[] {
-  const notes: string[] = [];
-  if (facts.heightInches === null) notes.push(`Height not understood ("${facts.heightText}"): build not checked`);
-  if (facts.weightPounds === null) notes.push(`Weight not understood ("${facts.weightText}"): build not checked`);
-  const capital = (text: string) => `${text[0]?.toUpperCase() ?? ''}${text.slice(1)}`;
-  for (const c of facts.conditions) {
-    const name = c.condition.name.toLowerCase();
-    if (c.impliedBy) {
-      const or = c.alternatives && c.alternatives.length > 0 ? ` (or ${c.alternatives.join(', ').toLowerCase()})` : '';
-      notes.push(`${capital(c.impliedBy)} suggests ${name}${or}`);
-    } else if (c.treatedBy) notes.push(`${capital(c.treatedBy)}: ${name} is under treatment now`);
-    else if (c.yearsAgo === null) notes.push(`No date given for ${name}: treated as recent`);
-    if (c.matchedText) notes.push(`Read "${c.matchedText}" as ${name}`);
-    if (c.severityWords.length > 0) notes.push(`${c.condition.name} noted as ${c.severityWords.join(', ')}`);
-  }
-  for (const e of facts.family.ignored) notes.push(`Family history of ${e} outside parents and siblings is not counted`);
-  return notes;
-}
-
 function contextFor(profile: HealthProfile, catalog: Catalog, now: Date): Context {
   const prepared = prepareCatalog(catalog);
   const facts = readProfile(profile, prepared.vocabulary, now);
@@ -421,14 +342,7 @@ export function matchProducts(profile: HealthProfile, catalog: Catalog, { now = 
   const { nameOrder } = context.prepared;
   const products = catalog.products;
   const tierOut: Tier[] = ['level'];
-  // A bounded heap with the worst kept result on top: n log(limit) instead of sorting everything.
-  const heap: Ranked[] = [];
-  const worse = (i: number, j: number) => before(heap[i] as Ranked, heap[j] as Ranked) > 0;
-  const swap = (i: number, j: number) => {
-    const t = heap[i] as Ranked;
-    heap[i] = heap[j] as Ranked;
-    heap[j] = t;
-  };
+  const top = new TopResults<Ranked>(limit, before);
   const { minAge, maxAge } = context.prepared;
   const age = context.facts.age;
   for (let index = 0; index < products.length; index++) {
@@ -437,31 +351,11 @@ export function matchProducts(profile: HealthProfile, catalog: Catalog, { now = 
     const score = assess(product, index, context, tierOut, null);
     if (score < 0) continue;
     // Most products of a large catalog lose to the worst kept result on the score alone.
-    if (heap.length >= limit && heap.length > 0 && score < (heap[0] as Ranked).score) continue;
-    const entry: Ranked = { product, index, score, tier: tierRank(tierOut[0] ?? 'level'), name: nameOrder[index] ?? index };
-    if (heap.length < limit) {
-      heap.push(entry);
-      for (let i = heap.length - 1; i > 0; ) {
-        const parent = (i - 1) >> 1;
-        if (!worse(i, parent)) break;
-        swap(i, parent);
-        i = parent;
-      }
-    } else if (heap.length > 0 && before(entry, heap[0] as Ranked) < 0) {
-      heap[0] = entry;
-      for (let i = 0; ; ) {
-        const l = 2 * i + 1;
-        const r = l + 1;
-        let m = i;
-        if (l < heap.length && worse(l, m)) m = l;
-        if (r < heap.length && worse(r, m)) m = r;
-        if (m === i) break;
-        swap(i, m);
-        i = m;
-      }
-    }
+    const worst = top.worst;
+    if (worst && score < worst.score) continue;
+    top.offer({ product, index, score, tier: tierRank(tierOut[0] ?? 'level'), name: nameOrder[index] ?? index });
   }
-  return heap.sort(before).flatMap(({ product, index }) => {
+  return top.sorted().flatMap(({ product, index }) => {
     const evaluation = explainProduct(product, index, context);
     return evaluation.eligible ? [evaluation.result] : [];
   });
