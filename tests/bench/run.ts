@@ -2,7 +2,8 @@
  * Benchmark of the search matching engine and the server (`npm run bench`).
  *
  *  1. The engine on the 57-product sample catalog, call by call.
- *  2. The server in a child process under autocannon: GET /api/health vs POST /api/insurance/search.
+ *  2. The server in a child process under autocannon: GET /api/health vs POST /api/insurance/search,
+ *     and a bench-only POST answering the same bytes without the engine (what the payload costs).
  *  3. The engine on a generated 100,000-product catalog, per profile.
  *
  * The server runs before the large catalog is built: collecting its heap (which peaks above 1 GB) afterwards
@@ -263,6 +264,7 @@ async function benchServer() {
   const base = `http://127.0.0.1:${port}`;
   const healthUrl = `${base}/api/health`;
   const searchUrl = `${base}/api/insurance/search`;
+  const fixedUrl = `${base}/bench/fixed-answer`;
 
   // One request each first, so a broken server fails loudly instead of benchmarking 4xx answers.
   const health = await fetch(healthUrl);
@@ -276,6 +278,8 @@ async function benchServer() {
   await load(healthUrl, config.warmup, false);
   const healthLoad = await load(healthUrl, config.duration, false);
   const searchLoad = await load(searchUrl, config.duration, true);
+  await load(fixedUrl, config.warmup, true);
+  const fixedLoad = await load(fixedUrl, config.duration, true);
   await stopServer();
   return {
     connections: config.connections,
@@ -286,7 +290,9 @@ async function benchServer() {
     searchResults,
     health: healthLoad,
     search: searchLoad,
+    fixed: fixedLoad,
     ratioPercent: round((searchLoad.requestsPerSec / healthLoad.requestsPerSec) * 100),
+    fixedRatioPercent: round((searchLoad.requestsPerSec / fixedLoad.requestsPerSec) * 100),
   };
 }
 
@@ -324,6 +330,7 @@ async function main() {
       [
         ['GET /api/health', server.health],
         ['POST /api/insurance/search', server.search],
+        ['POST fixed answer, same bytes', server.fixed],
       ] as const
     ).map(([name, r]) => [
       name,
@@ -341,6 +348,7 @@ async function main() {
   log(`  search answer: ${server.searchResults} products, ${server.searchResponseBytes.toLocaleString('en-US')} bytes`);
   log(`  search / health throughput: ${fmt(server.ratioPercent)} %`);
   log(`  aim ≥ ${AIMS.serverRatioPercent} %: ${verdict(serverAim)}`);
+  log(`  search / fixed answer of the same size (what the engine and validation cost): ${fmt(server.fixedRatioPercent)} %`);
   log();
 
   const large = benchLargeCatalog();

@@ -8,12 +8,23 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../server/app';
+import { defaultCatalog } from '../../src/features/search/engine/catalog';
+import { matchProducts } from '../../src/features/search/engine/match';
+import { searchBodyProfile } from './profiles';
 
 const distDir = mkdtempSync(join(tmpdir(), 'navigator-bench-'));
 writeFileSync(join(distDir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
 
 const port = Number(process.env.BENCH_PORT ?? 0);
-const server = serve({ fetch: createApp({ distDir, log: () => {} }).fetch, port, hostname: '127.0.0.1' }, (info) => {
+const app = createApp({ distDir, log: () => {} });
+// Bench only: the search's own answer, made once, behind the same middleware. Search against this
+// separates the engine's cost from the cost of carrying a 30 KB answer.
+const fixedAnswer = JSON.stringify(matchProducts(searchBodyProfile, defaultCatalog()));
+app.post('/bench/fixed-answer', async (c) => {
+  await c.req.text();
+  return new Response(fixedAnswer, { headers: { 'Content-Type': 'application/json' } });
+});
+const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, (info) => {
   console.log(`BENCH_SERVER_PORT ${info.port}`);
 });
 
