@@ -102,7 +102,7 @@ describe('a condition line: date and severity words', () => {
   ])('%s → %s years ago', (line, years, rest) => {
     const details = readLineDetails(line, NOW);
     expect(details.yearsAgo === null ? null : Math.round(details.yearsAgo * 100) / 100).toBe(years);
-    expect(details.rest).toBe(rest);
+    expect(details.rest.toLowerCase()).toBe(rest);
   });
 
   it.each([
@@ -140,6 +140,12 @@ describe('conditions, one per line', () => {
     ['had a heart attack', 'myocardial-infarction'],
   ])('"%s" → %s', (line, id) => {
     expect(ids(line)).toEqual([id]);
+  });
+
+  it('reads a short form that is also a word only in capitals: AIDS, not hearing aids', () => {
+    expect(ids('AIDS since 2010')).toEqual(['aids']);
+    expect(ids('HIV, now AIDS')).toEqual(['aids', 'hiv']);
+    expect(read({ medicalConditions: 'wears hearing aids' }).unrecognisedConditions).toEqual(['wears hearing aids']);
   });
 
   it('reads a line with a date and severity words, and a typo is named', () => {

@@ -18,6 +18,8 @@ const MAX_FUZZY_WINDOW = 4;
 
 export class PhraseIndex<T> {
   private readonly exact = new Map<string, T>();
+  /** Whole words that count only as written, in capitals. */
+  private readonly capitals = new Map<string, T>();
   private readonly fuzzy = new Map<string, { phrase: string; value: T }[]>();
   private maxWords = 1;
 
@@ -38,10 +40,25 @@ export class PhraseIndex<T> {
     return null;
   }
 
+  /** A short form that is also an everyday word: it matches only a word written exactly so. */
+  addCapitals(word: string, value: T): void {
+    this.capitals.set(word, value);
+  }
+
   find(line: string): PhraseMatch<T>[] {
     const words = normalize(line).split(' ').filter(Boolean);
     const used = new Array<boolean>(words.length).fill(false);
     const found: PhraseMatch<T>[] = [];
+    if (this.capitals.size > 0) {
+      // Same word boundaries as normalize(), case kept.
+      const asWritten = line.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9]+/g, ' ').trim().split(' ');
+      asWritten.forEach((word, i) => {
+        const value = this.capitals.get(word);
+        if (value === undefined || used[i]) return;
+        used[i] = true;
+        if (!found.some((f) => f.value === value)) found.push({ value, text: word, typos: 0 });
+      });
+    }
     for (let size = Math.min(this.maxWords, words.length); size >= 1; size--) {
       for (let start = 0; start + size <= words.length; start++) {
         if (used.slice(start, start + size).some(Boolean)) continue;

@@ -97,6 +97,8 @@ export const conditionRowSchema = z.object({
   severity: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
   aliases: z.string().transform(list),
   abbreviations: z.string().transform(list),
+  /** Short forms that are also everyday words ("AIDS", not "hearing aids"): they count only in capitals. */
+  capitalsOnly: z.string().default('').transform(list),
 });
 
 export const medicationRowSchema = z.object({

@@ -40,6 +40,8 @@ export interface Condition {
   aliases: readonly string[];
   /** Short forms (HTN, T2DM), matched exactly as whole words. */
   abbreviations: readonly string[];
+  /** Short forms that are also everyday words, matched only when written in capitals (AIDS). */
+  capitalsOnly: readonly string[];
 }
 
 export interface Medication {

@@ -205,7 +205,7 @@ export const conditionRows: readonly ConditionRow[] = [
 
   // infectious
   { id: 'hiv', name: 'HIV positive', group: 'infectious', severity: 3, aliases: 'hiv positive; human immunodeficiency virus; hiv infection; hiv disease', abbreviations: 'HIV' },
-  { id: 'aids', name: 'AIDS (acquired immunodeficiency syndrome)', group: 'infectious', severity: 4, aliases: 'acquired immunodeficiency syndrome; acquired immune deficiency syndrome', abbreviations: '' },
+  { id: 'aids', name: 'AIDS (acquired immunodeficiency syndrome)', group: 'infectious', severity: 4, aliases: 'acquired immunodeficiency syndrome; acquired immune deficiency syndrome', abbreviations: '', capitalsOnly: 'AIDS' },
   { id: 'tuberculosis', name: 'Tuberculosis', group: 'infectious', severity: 2, aliases: 'active tuberculosis; latent tuberculosis; positive tb test', abbreviations: 'TB' },
   { id: 'long-covid', name: 'Long COVID', group: 'infectious', severity: 1, aliases: 'post covid syndrome; long haul covid; post covid condition', abbreviations: 'PASC' },
   { id: 'sepsis', name: 'Sepsis', group: 'infectious', severity: 2, aliases: 'septicemia; blood infection; septic shock', abbreviations: '' },

@@ -5,7 +5,7 @@ const MONTH_WORD = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|
 const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, eighteen: 18 };
 
 export interface LineDetails {
-  /** The line with the date and severity phrases taken out. */
+  /** The line with the date and severity phrases taken out (case kept). */
   rest: string;
   /** Years between the diagnosis and now (0 when the date is in the future); null when no date was given. */
   yearsAgo: number | null;
@@ -31,44 +31,44 @@ interface DatePattern {
 
 const DATE_PATTERNS: DatePattern[] = [
   {
-    pattern: /\b(\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|eighteen)\s*(years?|yrs?|months?|mos?)\s+ago\b/,
+    pattern: /\b(\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|eighteen)\s*(years?|yrs?|months?|mos?)\s+ago\b/i,
     years: (m) => {
-      const word = m[1] ?? '';
+      const word = (m[1] ?? '').toLowerCase();
       const amount = NUMBER_WORDS[word] ?? Number(word);
-      return (m[2] ?? '').startsWith('y') ? amount : amount / 12;
+      return (m[2] ?? '').toLowerCase().startsWith('y') ? amount : amount / 12;
     },
   },
   {
-    pattern: new RegExp(`\\b${MONTH_WORD}\\.?\\s*,?\\s*((?:19|20)\\d{2})\\b`),
-    years: (m, now) => yearsSince(Number(m[2]), MONTHS.indexOf((m[1] ?? '').slice(0, 3)), now),
+    pattern: new RegExp(`\\b${MONTH_WORD}\\.?\\s*,?\\s*((?:19|20)\\d{2})\\b`, 'i'),
+    years: (m, now) => yearsSince(Number(m[2]), MONTHS.indexOf((m[1] ?? '').slice(0, 3).toLowerCase()), now),
   },
   {
-    pattern: /\b(0?[1-9]|1[0-2])\s*[/-]\s*((?:19|20)\d{2})\b/,
+    pattern: /\b(0?[1-9]|1[0-2])\s*[/-]\s*((?:19|20)\d{2})\b/i,
     years: (m, now) => yearsSince(Number(m[2]), Number(m[1]) - 1, now),
   },
   {
-    pattern: /\b((?:19|20)\d{2})\s*-\s*(0?[1-9]|1[0-2])\b/,
+    pattern: /\b((?:19|20)\d{2})\s*-\s*(0?[1-9]|1[0-2])\b/i,
     years: (m, now) => yearsSince(Number(m[1]), Number(m[2]) - 1, now),
   },
   {
-    pattern: /\b(?:in|since|from|dx|diagnosed(?: in)?)?\s*((?:19|20)\d{2})\b/,
+    pattern: /\b(?:in|since|from|dx|diagnosed(?: in)?)?\s*((?:19|20)\d{2})\b/i,
     years: (m, now) => yearsSince(Number(m[1]), null, now),
   },
-  { pattern: /\b(last|this) year\b/, years: (m) => (m[1] === 'last' ? 1 : 0) },
-  { pattern: /\b(recently|currently|now)\b/, years: () => 0 },
+  { pattern: /\b(last|this) year\b/i, years: (m) => (m[1]?.toLowerCase() === 'last' ? 1 : 0) },
+  { pattern: /\b(recently|currently|now)\b/i, years: () => 0 },
 ];
 
 const SEVERITY_PATTERNS: { pattern: RegExp; shift: -1 | 0 | 1 }[] = [
-  { pattern: /\b(uncontrolled|not controlled|poorly controlled)\b/, shift: 1 },
-  { pattern: /\b(with complications|complicated|complications)\b/, shift: 1 },
-  { pattern: /\b(severe|serious|advanced|end stage)\b/, shift: 1 },
-  { pattern: /\b(well controlled|controlled)\b/, shift: -1 },
-  { pattern: /\b(mild|minor)\b/, shift: -1 },
-  { pattern: /\b(moderate)\b/, shift: 0 },
+  { pattern: /\b(uncontrolled|not controlled|poorly controlled)\b/i, shift: 1 },
+  { pattern: /\b(with complications|complicated|complications)\b/i, shift: 1 },
+  { pattern: /\b(severe|serious|advanced|end stage)\b/i, shift: 1 },
+  { pattern: /\b(well controlled|controlled)\b/i, shift: -1 },
+  { pattern: /\b(mild|minor)\b/i, shift: -1 },
+  { pattern: /\b(moderate)\b/i, shift: 0 },
 ];
 
 export function readLineDetails(line: string, now: Date): LineDetails {
-  let rest = ` ${line.toLowerCase().replace(/[^a-z0-9./-]+/g, ' ')} `;
+  let rest = ` ${line.replace(/[^A-Za-z0-9./-]+/g, ' ')} `;
   let yearsAgo: number | null = null;
   let dateText: string | null = null;
   for (const { pattern, years } of DATE_PATTERNS) {
@@ -87,7 +87,7 @@ export function readLineDetails(line: string, now: Date): LineDetails {
   for (const { pattern, shift } of SEVERITY_PATTERNS) {
     const match = pattern.exec(rest);
     if (!match) continue;
-    severityWords.push(match[1] ?? match[0]);
+    severityWords.push((match[1] ?? match[0]).toLowerCase());
     rest = rest.replace(match[0], ' ');
     // "moderate" is picked out and named, but moves no grade.
     if (shift > 0) up = true;

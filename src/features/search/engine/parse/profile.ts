@@ -60,6 +60,7 @@ export function indexProfileVocabulary(catalog: Catalog): ProfileIndex {
     note(conditions.add(condition.name, condition));
     for (const alias of condition.aliases) note(conditions.add(alias, condition));
     for (const abbreviation of condition.abbreviations) note(conditions.add(abbreviation, condition, true));
+    for (const word of condition.capitalsOnly) conditions.addCapitals(word, condition);
   }
   for (const medication of catalog.medications) {
     for (const name of medication.names) note(medications.add(name, medication, name.length < 5));
