@@ -38,12 +38,42 @@ export const OpenWithReasons: Story = {
   },
 };
 
+export const GradedTier: Story = {
+  args: {
+    product: {
+      ...sampleResults[0]!,
+      name: 'Final Expense Whole Life',
+      description: 'Whole life for final expenses, issued on health questions alone.',
+      features: [
+        { feature: 'Coverage', value: '$2,000 to $40,000' },
+        { feature: 'Benefit', value: 'Graded: part of the benefit in the first 2 years, full after' },
+      ],
+      qualifications: ['Issue ages 50 to 85', 'Graded benefit for serious heart conditions within the last 2 years'],
+      exclusions: ['Declines critical kidney conditions ever'],
+      matchScore: 75,
+      tier: 'graded',
+      reasons: [
+        'Age 68 is in the usual range for final expense (55 to 85)',
+        'Graded benefit: heart attack (1.5 years ago) (−12)',
+        'Rate class Standard: the best class this product offers (−5)',
+      ],
+    },
+  },
+  play: async () => {
+    const d = within(await dialog());
+    await expect(d.getByText('Graded', { selector: 'strong' }).parentElement).toHaveTextContent('Benefit tier: Graded');
+    await expect(d.getByText('Graded benefit: heart attack (1.5 years ago) (−12)')).toBeVisible();
+    await expect(d.getByText('75% match')).toBeVisible();
+  },
+};
+
 export const WithoutReasons: Story = {
   args: { product: sampleResults[1]! },
   play: async () => {
     const d = within(await dialog());
     await expect(d.getByRole('heading', { name: 'Trendsetter Super 30' })).toBeVisible();
     await expect(d.queryByRole('heading', { name: 'Why this score' })).not.toBeInTheDocument();
+    await expect(d.queryByText(/Benefit tier/)).not.toBeInTheDocument();
     await expect(d.queryByRole('heading', { name: 'Exclusions' })).not.toBeInTheDocument();
   },
 };
