@@ -123,6 +123,19 @@ describe('tiers', () => {
     expect(byId({ age: '68', weight }).get('final-expense')?.tier).toBe(tier);
   });
 
+  it('reads the build chart best tier first, whatever order the sheet lists the tiers in', () => {
+    const reordered = loadCatalog({
+      carriers: [{ id: 'sbli', name: 'SBLI' }],
+      conditions: conditionRows,
+      medications: medicationRows,
+      products: [
+        row({ id: 'fe', kind: 'final-expense', issueAges: '50-85', termLengths: '', rateClasses: 'standard;standard-tobacco', tiers: 'modified;graded;level', buildChart: 'final-expense' }),
+      ],
+    });
+    const tierAt = (weight: string) => matchProducts(profile({ age: '68', weight }), reordered, { now: NOW })[0]?.tier;
+    expect([tierAt('270'), tierAt('290'), tierAt('320')]).toEqual(['level', 'graded', 'modified']);
+  });
+
   it('takes the worse of the conditions and the build', () => {
     expect(byId({ age: '68', weight: '320', medicalConditions: 'heart attack 30 months ago' }).get('final-expense')?.tier).toBe('modified');
   });

@@ -11,7 +11,7 @@ import { readProfile, type ClientCondition, type ClientFacts } from './parse/pro
 import { actionRank, prepareCatalog, productText, RULE_WIDTH, type Prepared } from './prepare';
 import { clientRateClass, type ClientRateClass } from './rateClass';
 import { TopResults } from './topResults';
-import { conditionGroups, tiers, type Catalog, type Product, type RateClass, type Severity, type Tier, type UnderwritingRule } from './types';
+import { conditionGroups, rateClasses, tiers, type Catalog, type Product, type RateClass, type Severity, type Tier, type UnderwritingRule } from './types';
 import { WEIGHTS } from './weights';
 
 export { prepareCatalog };
@@ -35,6 +35,9 @@ const DECLINE = actionRank.decline;
 const MODIFIED = actionRank.modified;
 const GRADED = actionRank.graded;
 const tierRank = (tier: Tier) => tiers.indexOf(tier);
+/** Bit tests on the masks prepare.ts packs (bit i = tiers[i] / rateClasses[i]). */
+const hasTier = (mask: number, tier: Tier) => (mask & (1 << tierRank(tier))) !== 0;
+const hasClass = (mask: number, rateClass: RateClass) => (mask & (1 << rateClasses.indexOf(rateClass))) !== 0;
 const minus = (points: number) => ` (−${Math.round(points * 10) / 10})`;
 const feetAndInches = (inches: number) => `${Math.floor(Math.round(inches) / 12)}'${Math.round(inches) % 12}"`;
 
@@ -120,7 +123,8 @@ function assess(product: Product, index: number, context: Context, tierOut: Tier
   }
 
   // Conditions: the worst applicable rule decides each one.
-  const guaranteed = product.tiers.includes('guaranteed');
+  const offers = context.prepared.tierMask[index] as number;
+  const guaranteed = hasTier(offers, 'guaranteed');
   let tier: Tier = guaranteed ? 'guaranteed' : 'level';
   const tierCauses: string[] | null = explain ? [] : null;
   const { rules, ruleStart } = context.prepared;
@@ -178,7 +182,9 @@ function assess(product: Product, index: number, context: Context, tierOut: Tier
     if (row && facts.weightPounds !== null) {
       const weight = facts.weightPounds;
       let buildTier: Tier | undefined;
-      for (const t of product.tiers) {
+      // Best tier first, whatever order the sheet listed them in.
+      for (const t of tiers) {
+        if (!hasTier(offers, t)) continue;
         const range = row.tiers[t];
         if (range !== undefined && weight >= range[0] && weight <= range[1]) {
           buildTier = t;
@@ -204,7 +210,7 @@ function assess(product: Product, index: number, context: Context, tierOut: Tier
       explain?.reasons.push(`Height ${feetAndInches(facts.heightInches)} is outside the build chart: build not checked`);
     }
   }
-  if (!product.tiers.includes(tier)) {
+  if (!hasTier(offers, tier)) {
     if (explain) explain.knockout = `Needs a ${tier} benefit, which this product does not offer`;
     return -1;
   }
@@ -217,9 +223,10 @@ function assess(product: Product, index: number, context: Context, tierOut: Tier
 
   // Rate class: the best the product offers at or below the best the client qualifies for.
   const { order, best, limits, familyHistory } = context.rateClass;
+  const classes = context.prepared.classMask[index] as number;
   let classIndex = order.length - 1;
   for (let i = best; i < order.length; i++) {
-    if (product.rateClasses.includes(order[i] ?? 'standard')) {
+    if (hasClass(classes, order[i] ?? 'standard')) {
       classIndex = i;
       break;
     }
@@ -232,7 +239,7 @@ function assess(product: Product, index: number, context: Context, tierOut: Tier
     const why = classIndex > best ? 'the best class this product offers' : limits.length > 0 ? limits.join(', ') : 'the best class';
     explain.reasons.push(`Rate class ${rateClassLabels[rateClass]}: ${why}${classPoints > 0 ? minus(classPoints) : ''}`);
     const top = order[0] ?? 'preferred-plus';
-    if (familyHistory.length > 0 && product.rateClasses.includes(top)) {
+    if (familyHistory.length > 0 && hasClass(classes, top)) {
       explain.reasons.push(`Family history (${familyHistory.join('; ')}) rules out ${rateClassLabels[top]}`);
     }
   }

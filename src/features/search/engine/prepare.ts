@@ -1,7 +1,7 @@
 /** What the engine builds once per catalog: the vocabulary, packed rules and ages, the tie-break order. */
 import { describeProduct, type ProductText } from './describe';
 import { indexProfileVocabulary, type ProfileIndex } from './parse/profile';
-import { conditionGroups, type Catalog, type Product, type RuleAction } from './types';
+import { conditionGroups, rateClasses, tiers, type Catalog, type Product, type RuleAction } from './types';
 
 /** How bad an action is: the worst applicable rule wins. */
 export const actionRank: Record<RuleAction, number> = { accept: 0, graded: 1, modified: 2, decline: 3 };
@@ -13,6 +13,9 @@ export interface Prepared {
   vocabulary: ProfileIndex;
   /** Per rule: action rank, group index (-1 = any), minimum severity, look-back in years (Infinity = ever). */
   rules: Float64Array;
+  /** Bit i set when the product offers tiers[i] / rateClasses[i] (types.ts order), by catalog index. */
+  tierMask: Uint8Array;
+  classMask: Uint8Array;
   /** Issue ages by catalog index, so most products of a large catalog are ruled out without being read. */
   minAge: Int16Array;
   maxAge: Int16Array;
@@ -53,7 +56,10 @@ export function prepareCatalog(catalog: Catalog): Prepared {
     }
     const minAge = Int16Array.from(products, (p) => p.minIssueAge);
     const maxAge = Int16Array.from(products, (p) => p.maxIssueAge);
-    entry = { vocabulary: indexProfileVocabulary(catalog), nameOrder, rules, ruleStart, minAge, maxAge };
+    const mask = <T>(values: readonly T[], all: readonly T[]) => values.reduce((bits, v) => bits | (1 << all.indexOf(v)), 0);
+    const tierMask = Uint8Array.from(products, (p) => mask(p.tiers, tiers));
+    const classMask = Uint8Array.from(products, (p) => mask(p.rateClasses, rateClasses));
+    entry = { vocabulary: indexProfileVocabulary(catalog), nameOrder, rules, ruleStart, minAge, maxAge, tierMask, classMask };
     prepared.set(catalog, entry);
   }
   return entry;
