@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { bodyMassIndex, parseHeight, parseWeight } from '../../../src/features/search/engine/parse/measurements';
-import { readLineDetails } from '../../../src/features/search/engine/parse/lineDetails';
+import { readLineDetails, severityShift } from '../../../src/features/search/engine/parse/lineDetails';
 import { readFamilyHistory } from '../../../src/features/search/engine/parse/familyHistory';
 import { indexProfileVocabulary, readProfile } from '../../../src/features/search/engine/parse/profile';
 import { defaultCatalog } from '../../../src/features/search/engine/catalog';
@@ -113,10 +113,13 @@ describe('a condition line: date and severity words', () => {
     ['controlled high blood pressure', -1, ['controlled']],
     ['moderate asthma', 0, ['moderate']],
     ['poorly controlled, severe diabetes', 1, ['poorly controlled', 'severe']],
+    ['diabetes without complications', 0, ['without complications']],
+    ['not severe asthma', 0, ['not severe']],
+    ['diabetes, no complications, controlled', -1, ['no complications', 'controlled']],
   ])('%s → shift %i', (line, shift, words) => {
     const details = readLineDetails(line, NOW);
-    expect(details.severityShift).toBe(shift);
-    expect(details.severityWords).toEqual(words);
+    expect(severityShift(details.severity)).toBe(shift);
+    expect(details.severity.map((w) => w.word)).toEqual(words);
   });
 });
 
@@ -151,6 +154,26 @@ describe('conditions, one per line', () => {
   it('reads a line with a date and severity words, and a typo is named', () => {
     const [c] = read({ medicalConditions: 'severe diabeties since 2019' }).conditions;
     expect(c).toMatchObject({ severity: 3, yearsAgo: 6.9, matchedText: 'diabeties', severityWords: ['severe'] });
+  });
+
+  it('keeps severity words that are part of a name: "end stage renal disease" is the disease, not a grade', () => {
+    expect(ids('end stage renal disease')).toEqual(['end-stage-renal-disease']);
+    expect(read({ medicalConditions: 'end stage renal disease' }).conditions[0]?.severityWords).toEqual([]);
+    expect(read({ medicalConditions: 'type 2 diabetes without complications' }).conditions[0]?.severity).toBe(2);
+  });
+
+  it('reads a line that says there is nothing ("no cancer") as no condition, and says so', () => {
+    const facts = read({ medicalConditions: 'no cancer\nnone\nasthma' });
+    expect(facts.conditions.map((c) => c.condition.id)).toEqual(['asthma']);
+    expect(facts.negatedConditions).toEqual(['no cancer', 'none']);
+  });
+
+  it('resolves every name, alias and short form in the catalog to its own condition', () => {
+    for (const condition of defaultCatalog().conditions) {
+      for (const phrase of [condition.name, ...condition.aliases, ...condition.abbreviations, ...condition.capitalsOnly]) {
+        expect([phrase, ids(phrase)]).toEqual([phrase, [condition.id]]);
+      }
+    }
   });
 
   it('grades a moderate condition down for "mild", never a serious one', () => {

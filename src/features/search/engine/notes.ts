@@ -17,6 +17,7 @@ export function profileNotes(facts: ClientFacts): string[] {
     if (c.matchedText) notes.push(`Read "${c.matchedText}" as ${name}`);
     if (c.severityWords.length > 0) notes.push(`${c.condition.name} noted as ${c.severityWords.join(', ')}`);
   }
+  for (const line of facts.negatedConditions) notes.push(`Read "${line}" as no condition`);
   for (const e of facts.family.ignored) notes.push(`Family history of ${e} outside parents and siblings is not counted`);
   return notes;
 }

@@ -45,7 +45,8 @@ export class PhraseIndex<T> {
     this.capitals.set(word, value);
   }
 
-  find(line: string): PhraseMatch<T>[] {
+  /** `typos: false` for exact word sequences only. */
+  find(line: string, { typos = true }: { typos?: boolean } = {}): PhraseMatch<T>[] {
     const words = normalize(line).split(' ').filter(Boolean);
     const used = new Array<boolean>(words.length).fill(false);
     const found: PhraseMatch<T>[] = [];
@@ -69,7 +70,7 @@ export class PhraseIndex<T> {
         if (!found.some((f) => f.value === value)) found.push({ value, text, typos: 0 });
       }
     }
-    if (found.length > 0) return found;
+    if (found.length > 0 || !typos) return found;
     const best = this.closest(words);
     return best ? [best] : [];
   }

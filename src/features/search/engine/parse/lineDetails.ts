@@ -4,16 +4,29 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 const MONTH_WORD = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, eighteen: 18 };
 
+export interface SeverityWord {
+  word: string;
+  /** +1 worse, -1 milder, 0 named only. */
+  shift: -1 | 0 | 1;
+}
+
 export interface LineDetails {
+  /** The line with only the date taken out (case kept): names such as "end stage renal disease" intact. */
+  undated: string;
   /** The line with the date and severity phrases taken out (case kept). */
   rest: string;
   /** Years between the diagnosis and now (0 when the date is in the future); null when no date was given. */
   yearsAgo: number | null;
   /** The date as the agent wrote it. */
   dateText: string | null;
-  /** +1 for severe, uncontrolled or with complications; −1 for mild or controlled; 0 otherwise. */
-  severityShift: -1 | 0 | 1;
-  severityWords: string[];
+  /** Severity phrases found, in the order of SEVERITY_PATTERNS. */
+  severity: SeverityWord[];
+}
+
+/** +1 when any word says worse (severe, uncontrolled, with complications), else −1 when any says milder. */
+export function severityShift(words: readonly SeverityWord[]): -1 | 0 | 1 {
+  if (words.some((w) => w.shift > 0)) return 1;
+  return words.some((w) => w.shift < 0) ? -1 : 0;
 }
 
 const YEAR_MS = 365.25 * 24 * 3600 * 1000;
@@ -59,6 +72,8 @@ const DATE_PATTERNS: DatePattern[] = [
 ];
 
 const SEVERITY_PATTERNS: { pattern: RegExp; shift: -1 | 0 | 1 }[] = [
+  // A negated word grades nothing: "without complications", "not severe".
+  { pattern: /\b((?:without|no|not|non)[ -](?:any )?(?:complications|complicated|severe|serious))\b/i, shift: 0 },
   { pattern: /\b(uncontrolled|not controlled|poorly controlled)\b/i, shift: 1 },
   { pattern: /\b(with complications|complicated|complications)\b/i, shift: 1 },
   { pattern: /\b(severe|serious|advanced|end stage)\b/i, shift: 1 },
@@ -81,17 +96,13 @@ export function readLineDetails(line: string, now: Date): LineDetails {
     rest = rest.replace(match[0], ' ');
     break;
   }
-  const severityWords: string[] = [];
-  let up = false;
-  let down = false;
+  const undated = rest.trim();
+  const severity: SeverityWord[] = [];
   for (const { pattern, shift } of SEVERITY_PATTERNS) {
     const match = pattern.exec(rest);
     if (!match) continue;
-    severityWords.push((match[1] ?? match[0]).toLowerCase());
+    severity.push({ word: (match[1] ?? match[0]).toLowerCase(), shift });
     rest = rest.replace(match[0], ' ');
-    // "moderate" is picked out and named, but moves no grade.
-    if (shift > 0) up = true;
-    if (shift < 0) down = true;
   }
-  return { rest: rest.trim(), yearsAgo, dateText, severityShift: up ? 1 : down ? -1 : 0, severityWords };
+  return { undated, rest: rest.trim(), yearsAgo, dateText, severity };
 }

@@ -4,10 +4,10 @@
  */
 import type { HealthProfile } from '../../schema';
 import { PhraseIndex } from '../phraseIndex';
-import { lines } from '../text';
+import { lines, normalize } from '../text';
 import type { Catalog, Condition, Medication, Severity } from '../types';
 import { readFamilyHistory, type FamilyHistory } from './familyHistory';
-import { readLineDetails } from './lineDetails';
+import { readLineDetails, severityShift } from './lineDetails';
 import { bodyMassIndex, parseHeight, parseWeight } from './measurements';
 
 export interface ClientCondition {
@@ -36,6 +36,8 @@ export interface ClientFacts {
   bmi: number | null;
   conditions: ClientCondition[];
   unrecognisedConditions: string[];
+  /** Lines that say there is no condition ("no cancer"): read, and named in the reasons. */
+  negatedConditions: string[];
   unrecognisedMedications: string[];
   medicationsRead: { line: string; medication: Medication }[];
   family: FamilyHistory;
@@ -68,6 +70,9 @@ export function indexProfileVocabulary(catalog: Catalog): ProfileIndex {
   return { conditions, medications, conditionById: new Map(catalog.conditions.map((c) => [c.id, c])), clashes };
 }
 
+/** A line that says there is nothing: "no cancer", "none", "denies heart disease". */
+const NEGATED = /^\s*(?:no|none|nil|denies|denied|never had|negative for|n\/?a)\b/i;
+
 const clampSeverity = (value: number) => Math.min(4, Math.max(1, value)) as Severity;
 
 /** Merging the same condition twice keeps the worse grade and the more recent date. */
@@ -81,22 +86,34 @@ export function readProfile(profile: HealthProfile, index: ProfileIndex, now: Da
   const weightPounds = parseWeight(profile.weight);
   const byId = new Map<string, ClientCondition>();
   const unrecognisedConditions: string[] = [];
+  const negatedConditions: string[] = [];
   for (const line of lines(profile.medicalConditions)) {
+    if (NEGATED.test(line)) {
+      negatedConditions.push(line);
+      continue;
+    }
     const details = readLineDetails(line, now);
-    const matches = index.conditions.find(details.rest);
+    // Names first, with their own words ("end stage renal disease"); then without the severity words.
+    let matches = index.conditions.find(details.undated, { typos: false });
+    let severity = details.severity;
+    if (matches.length > 0) {
+      const named = ` ${matches.map((m) => m.text).join(' ')} `;
+      severity = severity.filter((s) => !named.includes(` ${normalize(s.word)} `));
+    } else matches = index.conditions.find(details.rest);
     if (matches.length === 0) {
       unrecognisedConditions.push(line);
       continue;
     }
+    const lineShift = severityShift(severity);
     for (const { value: condition, typos, text } of matches) {
       // Words can grade a moderate condition down, never a serious one: "mild heart attack" is still one.
-      const shift = details.severityShift < 0 && condition.severity >= 3 ? 0 : details.severityShift;
+      const shift = lineShift < 0 && condition.severity >= 3 ? 0 : lineShift;
       const found: ClientCondition = {
         condition,
         severity: clampSeverity(condition.severity + shift),
         yearsAgo: details.yearsAgo,
         source: line,
-        severityWords: details.severityWords,
+        severityWords: severity.map((s) => s.word),
         ...(typos > 0 ? { matchedText: text } : {}),
       };
       const existing = byId.get(condition.id);
@@ -142,6 +159,7 @@ export function readProfile(profile: HealthProfile, index: ProfileIndex, now: Da
     bmi: heightInches !== null && weightPounds !== null ? bodyMassIndex(heightInches, weightPounds) : null,
     conditions: [...byId.values()],
     unrecognisedConditions,
+    negatedConditions,
     unrecognisedMedications,
     medicationsRead,
     family: readFamilyHistory(profile.familyHistory),
