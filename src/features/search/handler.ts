@@ -22,7 +22,12 @@ async function readText(request: Request, limit: number): Promise<string> {
   const declared = header === null ? NaN : Number(header);
   if (declared > limit) throw new TooLarge();
   // A declared length is held to by the HTTP layer: read it whole (the servers' fast path).
-  if (Number.isInteger(declared) && declared >= 0) return request.text();
+  if (Number.isInteger(declared) && declared >= 0) {
+    const text = await request.text();
+    // A character is at least a byte: more characters than the limit is more bytes than it, whatever was declared.
+    if (text.length > limit) throw new TooLarge();
+    return text;
+  }
   if (!request.body) return '';
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

@@ -4,9 +4,9 @@ import { carrierRows } from '../../../src/features/search/engine/data/carriers';
 import { conditionRows } from '../../../src/features/search/engine/data/conditions';
 import { medicationRows } from '../../../src/features/search/engine/data/medications';
 import { productRows } from '../../../src/features/search/engine/data/products';
-import { describeProduct } from '../../../src/features/search/engine/describe';
+import { describeProduct, ruleText } from '../../../src/features/search/engine/describe';
 import { prepareCatalog } from '../../../src/features/search/engine/match';
-import { loadCatalog, type ProductRow } from '../../../src/features/search/engine/sheets';
+import { loadCatalog, rulesCell, type ProductRow } from '../../../src/features/search/engine/sheets';
 
 const catalog = defaultCatalog();
 
@@ -62,10 +62,31 @@ describe('the embedded sample catalog', () => {
       const declines = product.rules.filter((r) => r.action === 'decline');
       expect(text.exclusions).toHaveLength(declines.length);
       expect(text.qualifications[0]).toBe(`Issue ages ${product.minIssueAge} to ${product.maxIssueAge}`);
-      for (const rule of product.rules.filter((r) => r.action !== 'decline')) {
-        expect(text.qualifications.some((q) => q.toLowerCase().includes(rule.action === 'accept' ? 'accepts' : rule.action))).toBe(true);
+      for (const rule of product.rules) {
+        expect(rule.action === 'decline' ? text.exclusions : text.qualifications).toContain(ruleText(rule));
       }
     }
+  });
+});
+
+describe('card texts say what the rules do', () => {
+  it.each([
+    ['decline:cardiac>=3:5y', 'Declines serious heart conditions within the last 5 years'],
+    ['decline:any>=4', 'Declines critical conditions of any kind ever'],
+    ['graded:respiratory>=3:3y', 'Graded benefit for serious lung conditions within the last 3 years'],
+    ['modified:cancer>=3:1y', 'Modified benefit for serious cancer within the last year'],
+    ['accept:hypertension', 'Otherwise accepts high blood pressure'],
+    ['decline:diabetes>=2:ever', 'Declines moderate or worse diabetes ever'],
+  ])('%s → "%s"', (cell, text) => {
+    const [rule] = rulesCell.parse(cell);
+    expect(rule && ruleText(rule)).toBe(text);
+  });
+
+  it('states both ends of the build chart', () => {
+    const fe = catalog.products.find((p) => p.kind === 'final-expense');
+    expect(fe && describeProduct(fe).qualifications).toContain(
+      'Height and weight inside the final expense build chart (level BMI 16 to 40, graded BMI 16 to 44, modified BMI 15 to 48)',
+    );
   });
 });
 

@@ -240,6 +240,10 @@ describe('family history', () => {
         { relative: 'father', illness: 'heart disease', age: 55 },
       ],
     ],
+    ['Father: heart disease, age 50', [{ relative: 'father', illness: 'heart disease', age: 50 }]],
+    ['Mother alive and well\nGrandfather had a stroke', []],
+    ['mom and dad both healthy; uncle had diabetes', []],
+    ['Parents: no history of cancer', []],
     ['none', []],
     ['', []],
   ])('"%s"', (text, entries) => {

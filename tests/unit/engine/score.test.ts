@@ -186,7 +186,21 @@ describe('the score', () => {
     expect(fe?.reasons).toContain(`Graded benefit: heart attack (2.5 years ago) (−${WEIGHTS.tier.graded})`);
   });
 
-  it('breaks ties the same way every time: tier, then name, then id', () => {
+  it('breaks equal scores by tier, then name, then id', () => {
+    const tied = loadCatalog({
+      carriers: [{ id: 'sbli', name: 'SBLI' }],
+      conditions: conditionRows,
+      medications: medicationRows,
+      products: [
+        row({ id: 'c-first-by-id', name: 'Zeta Term' }),
+        row({ id: 'b-id', name: 'Alpha Term' }),
+        row({ id: 'a-id', name: 'Alpha Term' }),
+      ],
+    });
+    expect(matchProducts(profile({ age: '40' }), tied, { now: NOW }).map((r) => r.id)).toEqual(['a-id', 'b-id', 'c-first-by-id']);
+  });
+
+  it('gives the same list every time, best score first', () => {
     const a = results({ age: '60' });
     expect(results({ age: '60' })).toEqual(a);
     for (let i = 1; i < a.length; i++) expect((a[i - 1]?.matchScore ?? 0) >= (a[i]?.matchScore ?? 0)).toBe(true);

@@ -79,7 +79,7 @@ export function ruleSubject(rule: Pick<UnderwritingRule, 'group' | 'minSeverity'
   return `${severityWords[rule.minSeverity]}${groupLabels[rule.group]}`;
 }
 
-function ruleText(rule: UnderwritingRule): string {
+export function ruleText(rule: UnderwritingRule): string {
   const subject = ruleSubject(rule);
   const when = lookbackText(rule.lookbackYears);
   switch (rule.action) {
@@ -90,7 +90,8 @@ function ruleText(rule: UnderwritingRule): string {
     case 'graded':
       return `Graded benefit for ${subject} ${when}`;
     case 'accept':
-      return `Accepts ${subject}`;
+      // Worded as the fallback it is: a decline or a lower benefit above still wins.
+      return `Otherwise accepts ${subject}`;
   }
 }
 
@@ -98,7 +99,7 @@ function buildText(product: Product): string | null {
   const bands = buildBands[product.buildChart];
   const offered = product.tiers.flatMap((tier) => {
     const band = bands[tier];
-    return band ? [`${tierLabels[tier].toLowerCase()} to BMI ${band[1]}`] : [];
+    return band ? [`${tierLabels[tier].toLowerCase()} BMI ${band[0]} to ${band[1]}`] : [];
   });
   if (offered.length === 0) return null;
   return `Height and weight inside the ${buildChartNames[product.buildChart]} build chart (${offered.join(', ')})`;
@@ -120,7 +121,9 @@ export function describeProduct(product: Product): ProductText {
   if (product.tiers.includes('guaranteed')) qualifications.push('No health questions and no exam');
   const build = buildText(product);
   if (build) qualifications.push(build);
-  for (const rule of product.rules) if (rule.action !== 'decline') qualifications.push(ruleText(rule));
+  // Lower benefits first, then what is otherwise accepted, as the engine weighs them.
+  const byAction = (action: UnderwritingRule['action']) => product.rules.filter((r) => r.action === action).map(ruleText);
+  qualifications.push(...byAction('modified'), ...byAction('graded'), ...byAction('accept'));
   return {
     coverage: `${money.format(product.minCoverage)} to ${money.format(product.maxCoverage)}`,
     issueAges: `${product.minIssueAge} to ${product.maxIssueAge}`,

@@ -34,7 +34,10 @@ export function clientRateClass(facts: ClientFacts): ClientRateClass {
       best = 1;
       limits.push(...conditionLimit(3));
     }
-    if (early.length > 0) best = 1;
+    if (early.length > 0) {
+      best = 1;
+      limits.push(`family history (${familyHistory.join('; ')})`);
+    }
     return { order: tobaccoOrder, best, limits: ['tobacco use', ...limits], familyHistory };
   }
   let best = 0;
@@ -53,7 +56,9 @@ export function clientRateClass(facts: ClientFacts): ClientRateClass {
     best = Math.max(best, 1);
     limits.push(...conditionLimit(2));
   }
-  if (early.length >= 2) best = 2;
-  else if (early.length === 1) best = Math.max(best, 1);
+  if (early.length > 0) {
+    best = Math.max(best, early.length >= 2 ? 2 : 1);
+    limits.push(`family history (${familyHistory.join('; ')})`);
+  }
   return { order: nonTobaccoOrder, best, limits, familyHistory };
 }

@@ -32,30 +32,48 @@ const ILLNESSES: { illness: FamilyIllness; pattern: RegExp }[] = [
 
 const AGE = /\b(?:at|age|aged|before|by|under)?\s*(\d{2,3})\b|\bin (?:his|her|their) (\d)0s\b/;
 
-/** Splits on line breaks, punctuation and "and", carrying a relative named alone to the next clause. */
+const NEGATION = /\b(no|not|never|without|denies|negative)\b/;
+
+function ageIn(clause: string): number | null {
+  const match = AGE.exec(clause);
+  if (!match) return null;
+  const age = Number(match[1] ?? `${match[2]}5`);
+  return age < 120 ? age : null;
+}
+
+/**
+ * One line (or ";"-part) at a time, split into clauses on commas, full stops and "and". A relative
+ * named alone carries to the next clause of the same line ("mother and father had heart disease"),
+ * never past it; an age alone belongs to the clause before ("father: heart disease, age 50").
+ */
 export function readFamilyHistory(text: string): FamilyHistory {
   const entries: FamilyHistoryEntry[] = [];
   const ignored: string[] = [];
-  let pending: string[] = [];
-  const clauses = text.toLowerCase().slice(0, 2000).split(/[\n;,.]|\band\b|&/);
-  for (const clause of clauses) {
-    const words = clause.split(/[^a-z0-9]+/);
-    const relatives = [...new Set(words.map((w) => FIRST_DEGREE[w]).filter((r): r is string => Boolean(r)))];
-    const illnesses = ILLNESSES.filter(({ pattern }) => pattern.test(clause)).map(({ illness }) => illness);
-    if (illnesses.length === 0) {
-      if (relatives.length > 0) pending = [...pending, ...relatives];
-      continue;
-    }
-    const who = [...pending, ...relatives];
-    pending = [];
-    if (who.length === 0) {
-      if (DISTANT.test(clause)) ignored.push(...illnesses);
-      continue;
-    }
-    const match = AGE.exec(clause);
-    const age = match ? Number(match[1] ?? `${match[2]}5`) : null;
-    for (const relative of who) {
-      for (const illness of illnesses) entries.push({ relative, illness, age: age !== null && age < 120 ? age : null });
+  for (const line of text.toLowerCase().slice(0, 2000).split(/[\n;]/)) {
+    let pending: string[] = [];
+    let last: FamilyHistoryEntry[] = [];
+    for (const clause of line.split(/[,.]|\band\b|&/)) {
+      const words = clause.split(/[^a-z0-9]+/);
+      const relatives = [...new Set(words.map((w) => FIRST_DEGREE[w]).filter((r): r is string => Boolean(r)))];
+      const illnesses = ILLNESSES.filter(({ pattern }) => pattern.test(clause)).map(({ illness }) => illness);
+      const age = ageIn(clause);
+      if (illnesses.length === 0) {
+        if (relatives.length > 0) pending = [...pending, ...relatives];
+        else if (age !== null) for (const entry of last) entry.age ??= age;
+        continue;
+      }
+      const who = [...pending, ...relatives];
+      pending = [];
+      last = [];
+      if (NEGATION.test(clause)) continue;
+      if (DISTANT.test(clause) || who.length === 0) {
+        if (DISTANT.test(clause)) ignored.push(...illnesses);
+        continue;
+      }
+      for (const relative of who) {
+        for (const illness of illnesses) last.push({ relative, illness, age });
+      }
+      entries.push(...last);
     }
   }
   return { entries, ignored };
