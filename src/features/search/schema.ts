@@ -3,7 +3,8 @@
  * with these schemas, and the client parses the server's answer with them.
  */
 import { z } from 'zod';
-import { tiers } from './engine/types';
+import type { BenefitTier } from '../../components/ProductCard/product';
+import { tiers, type Tier } from './engine/types';
 
 export const genders = ['male', 'female', 'other'] as const;
 export type Gender = (typeof genders)[number];
@@ -57,3 +58,6 @@ export const productSchema = z.object({
 export type Product = z.output<typeof productSchema>;
 
 export const productListSchema = z.array(productSchema);
+
+/** The card's tier labels and the engine's tiers are one list: this fails to compile if they drift. */
+export const sameTiers: [BenefitTier, Tier] extends [Tier, BenefitTier] ? true : never = true;

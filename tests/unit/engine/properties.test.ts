@@ -43,6 +43,8 @@ const profileArb: fc.Arbitrary<HealthProfile> = fc.record({
   familyHistory: familyText,
 });
 
+/** PROPERTY_RUNS=20000 for a long search by hand; the suite's defaults keep it quick. */
+const runs = (n: number) => Number(process.env.PROPERTY_RUNS ?? n);
 const run = (p: HealthProfile) => matchProducts(p, catalog, { now: NOW });
 const scores = (p: HealthProfile) => new Map(run(p).map((r) => [r.id, r.matchScore]));
 
@@ -62,7 +64,7 @@ describe('the engine, for any profile', () => {
         }
         expect(run(p)).toEqual(results);
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 
@@ -80,7 +82,7 @@ describe('the engine, for any profile', () => {
           );
         expect(matchProducts(p, catalog, { now: NOW, limit })).toEqual(all.slice(0, limit));
       }),
-      { numRuns: 200 },
+      { numRuns: runs(200) },
     );
   });
 
@@ -100,7 +102,7 @@ describe('the engine, for any profile', () => {
           }
         }
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 
@@ -123,7 +125,7 @@ describe('the engine, for any profile', () => {
           expect(score).toBeLessThanOrEqual(before.get(id) ?? -1);
         }
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 
@@ -149,7 +151,7 @@ describe('the engine, for any profile', () => {
           }
         },
       ),
-      { numRuns: 400 },
+      { numRuns: runs(400) },
     );
   });
 });

@@ -182,7 +182,8 @@ describe('the score', () => {
 
   it('loses the tier weight on a lower tier', () => {
     const fe = byId({ age: '68', medicalConditions: 'heart attack 30 months ago' }).get('final-expense');
-    expect(fe?.matchScore).toBe(WEIGHTS.fit['final-expense'].base - WEIGHTS.tier.graded - WEIGHTS.rateClass.standard);
+    expect(fe?.matchScore).toBe(WEIGHTS.fit['final-expense'].base - WEIGHTS.tier.graded - WEIGHTS.condition[3] - WEIGHTS.rateClass.standard);
+    expect(fe?.reasons).toContain(`Heart attack rated for a graded benefit (−${WEIGHTS.condition[3]})`);
     expect(fe?.reasons).toContain(`Graded benefit: heart attack (2.5 years ago) (−${WEIGHTS.tier.graded})`);
   });
 

@@ -43,8 +43,8 @@ export const WEIGHTS = {
     'preferred-tobacco': 8,
     'standard-tobacco': 12,
   } satisfies Record<RateClass, number>,
-  /** A condition the product accepts still counts, by grade. */
-  acceptedCondition: { 1: 0, 2: 2, 3: 4, 4: 6 } satisfies Record<Severity, number>,
+  /** Each condition a product takes (accepted or rated for a lower tier) still counts, by grade. */
+  condition: { 1: 0, 2: 2, 3: 4, 4: 6 } satisfies Record<Severity, number>,
   /** Weight within this share of the tier's limit for the height. */
   buildNear: { share: 0.05, points: 3 },
   buildVeryNear: { share: 0.02, points: 6 },
