@@ -10,7 +10,7 @@ import { profileNotes } from './notes';
 import { readProfile, type ClientCondition, type ClientFacts } from './parse/profile';
 import { actionRank, prepareCatalog, RULE_WIDTH, type Prepared } from './prepare';
 import { clientRateClass, type ClientRateClass } from './rateClass';
-import { conditionGroups, rateClasses, tiers, type Catalog, type Product, type RateClass, type Severity, type Tier, type UnderwritingRule } from './types';
+import { buildChartIds, conditionGroups, productKinds, rateClasses, tiers, type Catalog, type Product, type RateClass, type Severity, type Tier, type UnderwritingRule } from './types';
 import { WEIGHTS } from './weights';
 
 const DECLINE = actionRank.decline;
@@ -75,12 +75,13 @@ export interface Explanation {
  * both, so the reasons shown can never differ from the ranking.
  */
 export function assess(product: Product, index: number, context: Context, tierOut: Tier[], explain: Explanation | null): number {
-  const { facts } = context;
-  if (facts.age < product.minIssueAge || facts.age > product.maxIssueAge) {
+  // The scoring pass reads only the packed arrays; the product object is read to explain.
+  const { facts, prepared } = context;
+  if (facts.age < (prepared.minAge[index] as number) || facts.age > (prepared.maxAge[index] as number)) {
     if (explain) explain.knockout = `Age ${facts.age} is outside issue ages ${product.minIssueAge} to ${product.maxIssueAge}`;
     return -1;
   }
-  const fit = WEIGHTS.fit[product.kind];
+  const fit = WEIGHTS.fit[productKinds[prepared.kind[index] as number] ?? 'term'];
   const [from, to] = fit.idealAges;
   const outside = facts.age < from ? from - facts.age : facts.age > to ? facts.age - to : 0;
   const agePoints = Math.min(WEIGHTS.ageMax, outside * WEIGHTS.agePerYear);
@@ -90,12 +91,15 @@ export function assess(product: Product, index: number, context: Context, tierOu
       ? `Age ${facts.age} is in the usual range for ${fit.label} (${from} to ${to})`
       : `Age ${facts.age} is outside the usual range for ${fit.label} (${from} to ${to})${minus(agePoints)}`,
   );
-  if (product.termOptions.length > 0) {
+  const termFrom = (prepared.termStart[index] as number) * 2;
+  const termTo = (prepared.termStart[index + 1] as number) * 2;
+  if (termTo > termFrom) {
     let longest = 0;
-    for (const term of product.termOptions) {
-      if (facts.age <= term.maxIssueAge) {
-        if (term.years > longest) longest = term.years;
-        explain?.terms.push(term.years);
+    for (let t = termFrom; t < termTo; t += 2) {
+      const years = prepared.terms[t] as number;
+      if (facts.age <= (prepared.terms[t + 1] as number)) {
+        if (years > longest) longest = years;
+        explain?.terms.push(years);
       }
     }
     if (longest < 20) {
@@ -114,9 +118,9 @@ export function assess(product: Product, index: number, context: Context, tierOu
   const end = (ruleStart[index + 1] ?? 0) * RULE_WIDTH;
   const inputs = context.ruleInputs;
   const { worstRanks, worstAts, groupMask } = context;
-  worstRanks.fill(-1);
+  if (inputs.length > 0) worstRanks.fill(-1);
   // Rules outside the client's condition groups are passed over on one bit test.
-  for (let r = first; r < end; r += RULE_WIDTH) {
+  for (let r = inputs.length > 0 ? first : end; r < end; r += RULE_WIDTH) {
     const group = rules[r + 1] as number;
     if (group !== -1 && (groupMask & (1 << group)) === 0) continue;
     const rank = rules[r] as number;
@@ -147,26 +151,29 @@ export function assess(product: Product, index: number, context: Context, tierOu
       }
       return -1;
     }
-    let verdict = 'accepted';
+    let lowered: Tier | null = null;
     if (worstRank === GRADED || worstRank === MODIFIED) {
       const ruleTier: Tier = worstRank === GRADED ? 'graded' : 'modified';
       if (tierRank(ruleTier) > tierRank(tier)) tier = ruleTier;
       if (tierCauses) tierCauses.push(`${conditionAt(facts, c).condition.name.toLowerCase()} (${when(conditionAt(facts, c))})`);
-      verdict = `rated for a ${ruleTier} benefit`;
+      lowered = ruleTier;
     }
     // Every condition a product takes still counts by its grade, whatever tier it leads to: so a
     // worse grade can move a condition from accepted to graded without the score going up.
     if (!guaranteed) {
       const points = WEIGHTS.condition[input.severity as Severity];
       score -= points;
-      explain?.reasons.push(`${conditionAt(facts, c).condition.name} ${verdict}${points > 0 ? minus(points) : ''}`);
+      explain?.reasons.push(
+        `${conditionAt(facts, c).condition.name} ${lowered ? `rated for a ${lowered} benefit` : 'accepted'}${points > 0 ? minus(points) : ''}`,
+      );
     }
   }
 
 
   // Build: the best offered tier whose weight range holds the client's weight at that height.
-  if (!guaranteed && product.buildChart !== 'none') {
-    const row = facts.heightInches === null ? null : buildRow(product.buildChart, facts.heightInches);
+  const chart = buildChartIds[prepared.chart[index] as number] ?? 'none';
+  if (!guaranteed && chart !== 'none') {
+    const row = facts.heightInches === null ? null : buildRow(chart, facts.heightInches);
     if (row && facts.weightPounds !== null) {
       const weight = facts.weightPounds;
       let buildTier: Tier | undefined;

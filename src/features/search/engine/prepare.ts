@@ -1,7 +1,7 @@
 /** What the engine builds once per catalog: the vocabulary, packed rules and ages, the tie-break order. */
 import { describeProduct, type ProductText } from './describe';
 import { indexProfileVocabulary, type ProfileIndex } from './parse/profile';
-import { conditionGroups, rateClasses, tiers, type Catalog, type Product, type RuleAction } from './types';
+import { buildChartIds, conditionGroups, productKinds, rateClasses, tiers, type Catalog, type Product, type RuleAction } from './types';
 
 /** How bad an action is: the worst applicable rule wins. */
 export const actionRank: Record<RuleAction, number> = { accept: 0, graded: 1, modified: 2, decline: 3 };
@@ -16,6 +16,12 @@ export interface Prepared {
   /** Bit i set when the product offers tiers[i] / rateClasses[i] (types.ts order), by catalog index. */
   tierMask: Uint8Array;
   classMask: Uint8Array;
+  /** Kind and build chart as indexes into productKinds / buildChartIds, by catalog index. */
+  kind: Uint8Array;
+  chart: Uint8Array;
+  /** Product i's term options are (years, max issue age) pairs in terms[termStart[i] * 2 …termStart[i + 1] * 2). */
+  terms: Int16Array;
+  termStart: Int32Array;
   /** Issue ages by catalog index, so most products of a large catalog are ruled out without being read. */
   minAge: Int16Array;
   maxAge: Int16Array;
@@ -59,7 +65,25 @@ export function prepareCatalog(catalog: Catalog): Prepared {
     const mask = <T>(values: readonly T[], all: readonly T[]) => values.reduce((bits, v) => bits | (1 << all.indexOf(v)), 0);
     const tierMask = Uint8Array.from(products, (p) => mask(p.tiers, tiers));
     const classMask = Uint8Array.from(products, (p) => mask(p.rateClasses, rateClasses));
-    entry = { vocabulary: indexProfileVocabulary(catalog), nameOrder, rules, ruleStart, minAge, maxAge, tierMask, classMask };
+    const kind = Uint8Array.from(products, (p) => productKinds.indexOf(p.kind));
+    const chart = Uint8Array.from(products, (p) => buildChartIds.indexOf(p.buildChart));
+    const termStart = new Int32Array(products.length + 1);
+    products.forEach((p, i) => (termStart[i + 1] = (termStart[i] ?? 0) + p.termOptions.length));
+    const terms = Int16Array.from(products.flatMap((p) => p.termOptions.flatMap((t) => [t.years, t.maxIssueAge])));
+    entry = {
+      vocabulary: indexProfileVocabulary(catalog),
+      nameOrder,
+      rules,
+      ruleStart,
+      minAge,
+      maxAge,
+      tierMask,
+      classMask,
+      kind,
+      chart,
+      terms,
+      termStart,
+    };
     prepared.set(catalog, entry);
   }
   return entry;
