@@ -23,7 +23,10 @@ const hasClass = (mask: number, rateClass: RateClass) => (mask & (1 << rateClass
 const minus = (points: number) => ` (−${Math.round(points * 10) / 10})`;
 const feetAndInches = (inches: number) => `${Math.floor(Math.round(inches) / 12)}'${Math.round(inches) % 12}"`;
 
-/** A rule applies inside its look-back; a condition with no date counts as recent. */
+/**
+ * A rule applies inside its look-back; a condition with no date counts as recent. The scoring loop
+ * below applies the same test to packed numbers; this plain form is the reference the tests hold it to.
+ */
 export function ruleApplies(rule: UnderwritingRule, client: ClientCondition): boolean {
   return (
     (rule.group === 'any' || rule.group === client.condition.group) &&

@@ -28,7 +28,7 @@ export interface BuildRow {
 }
 
 /** 4'8" to 7'0": a height outside the chart leaves the build unchecked. */
-export const CHART_HEIGHTS = [56, 84] as const;
+const CHART_HEIGHTS = [56, 84] as const;
 
 const pounds = (bmi: number, inches: number) => (bmi * inches * inches) / 703;
 

@@ -5,7 +5,7 @@
 import { buildBands, buildChartNames } from './buildCharts';
 import type { ConditionGroup, Product, ProductKind, RateClass, Severity, Tier, UnderwritingRule } from './types';
 
-export const groupLabels: Record<ConditionGroup | 'any', string> = {
+const groupLabels: Record<ConditionGroup | 'any', string> = {
   cardiac: 'heart conditions',
   cerebrovascular: 'stroke or TIA',
   vascular: 'circulation problems or blood clots',
@@ -75,7 +75,7 @@ const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD
 export const lookbackText = (years: number | null) =>
   years === null ? 'ever' : years === 1 ? 'within the last year' : `within the last ${years} years`;
 
-export function ruleSubject(rule: Pick<UnderwritingRule, 'group' | 'minSeverity'>): string {
+function ruleSubject(rule: Pick<UnderwritingRule, 'group' | 'minSeverity'>): string {
   return `${severityWords[rule.minSeverity]}${groupLabels[rule.group]}`;
 }
 

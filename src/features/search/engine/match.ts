@@ -87,7 +87,7 @@ export interface MatchOptions {
   limit?: number;
 }
 
-export const DEFAULT_RESULT_LIMIT = 100;
+const DEFAULT_RESULT_LIMIT = 100;
 
 /** Every product with its verdict: the results and the knock-outs (tests and diagnostics). */
 export function evaluateCatalog(profile: HealthProfile, catalog: Catalog, { now = new Date() }: MatchOptions = {}) {
@@ -108,10 +108,7 @@ export function matchProducts(profile: HealthProfile, catalog: Catalog, { now = 
   const products = catalog.products;
   const tierOut: Tier[] = ['level'];
   const top = new TopResults<Ranked>(limit, before);
-  const { minAge, maxAge } = context.prepared;
-  const age = context.facts.age;
   for (let index = 0; index < products.length; index++) {
-    if (age < (minAge[index] as number) || age > (maxAge[index] as number)) continue;
     const product = products[index] as Product;
     const score = assess(product, index, context, tierOut, null);
     if (score < 0) continue;

@@ -3,8 +3,8 @@ import type { ClientFacts } from './parse/profile';
 import type { RateClass } from './types';
 import { RATE_CLASS_LIMITS } from './weights';
 
-export const nonTobaccoOrder: readonly RateClass[] = ['preferred-plus', 'preferred', 'standard'];
-export const tobaccoOrder: readonly RateClass[] = ['preferred-tobacco', 'standard-tobacco'];
+const nonTobaccoOrder: readonly RateClass[] = ['preferred-plus', 'preferred', 'standard'];
+const tobaccoOrder: readonly RateClass[] = ['preferred-tobacco', 'standard-tobacco'];
 
 export interface ClientRateClass {
   order: readonly RateClass[];

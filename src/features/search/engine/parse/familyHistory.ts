@@ -1,7 +1,6 @@
 /** Family history in free text: which illness, in a parent or a sibling, and before what age. */
 
-export const familyIllnesses = ['heart disease', 'stroke', 'cancer', 'diabetes'] as const;
-export type FamilyIllness = (typeof familyIllnesses)[number];
+export type FamilyIllness = 'heart disease' | 'stroke' | 'cancer' | 'diabetes';
 
 export interface FamilyHistoryEntry {
   relative: string;
