@@ -125,3 +125,71 @@ export interface Catalog {
   conditions: readonly Condition[];
   medications: readonly Medication[];
 }
+
+/** What the engine reads: the search form's eight fields (the API validates them before they get here). */
+export interface ClientProfile {
+  age: string;
+  gender: 'male' | 'female' | 'other';
+  height: string;
+  weight: string;
+  smoker: boolean;
+  medications: string;
+  medicalConditions: string;
+  familyHistory: string;
+}
+
+/** A product the client can be offered, best first: the spec's fields, then what an agent acts on. */
+export interface Offer {
+  id: string;
+  name: string;
+  carrierName: string;
+  matchScore: number;
+  description: string;
+  features: { feature: string; value: string }[];
+  qualifications: string[];
+  exclusions: string[];
+  kind: ProductKind;
+  tier: Tier;
+  rateClass: RateClass;
+  /** Why the score is what it is, in an agent's words. */
+  reasons: string[];
+  /** Questions whose answer could change this offer ("Ask what furosemide is taken for: heart failure would decline it"). */
+  questions: string[];
+}
+
+/** A product not offered, with the reason an agent would give ("Declined: oxygen use", "Issue ages 50 to 85"). */
+export interface Decline {
+  id: string;
+  name: string;
+  carrierName: string;
+  kind: ProductKind;
+  reason: string;
+}
+
+export type Grade = 'minor' | 'moderate' | 'serious' | 'critical';
+
+/** How the profile was read: what the agent checks and corrects from. Every quote is clipped. */
+export interface ProfileReading {
+  /** Each condition as recognised, listed or implied by a medication. */
+  conditions: { name: string; written: string; date: string; grade: Grade; source: 'listed' | 'medication' }[];
+  /** Each medication line as read. */
+  medications: { written: string; name: string; suggests: string[]; status: 'confirms' | 'suggests' | 'ambiguous' | 'no-weight' }[];
+  /** Conditions the agent wrote as absent ("HIV negative", "no history of cancer"). */
+  ruledOut: { written: string; name: string }[];
+  /** What the agent should ask the client, each naming its possible answers. */
+  questions: string[];
+  /** Lines, or words of a line, that were not understood. */
+  unrecognised: { field: 'medicalConditions' | 'medications' | 'familyHistory'; written: string; words: string[] }[];
+  /** Tobacco as read ("No tobacco", "Tobacco (checked on the form)", "Quit 8 months ago: tobacco rates for 12 months"). */
+  tobacco: string;
+  /** Height, weight and BMI as read, or why the build was not checked. */
+  build: string;
+  /** Family history entries that count, and those that do not. */
+  family: string[];
+}
+
+export interface Assessment {
+  offered: Offer[];
+  declined: Decline[];
+  reading: ProfileReading;
+}
