@@ -15,7 +15,30 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
  * The one-way import rule of ARCHITECTURE.md: app → features → components.
  * Components never reach up; features never reach sideways or up.
  */
+/** The engine's one door: outside src/engine, only its index.ts is imported. */
+const engineDoor = { group: ['**/engine/**'], message: 'Import the engine through its door, src/engine/index.ts.' };
+
 const boundaries = [
+  {
+    files: ['src/engine/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features', '**/features/**', '**/components', '**/components/**', '**/app', '**/app/**', '**/api', '**/api/**', '**/mocks', '**/mocks/**', 'react', 'react-*', 'jotai', 'jotai/*', 'msw', 'msw/*'],
+              message: 'The engine is a library of its own: pure TypeScript that imports nothing else from src.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/app/**/*.{ts,tsx}', 'src/api/**/*.ts', 'src/mocks/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [engineDoor] }] },
+  },
   {
     files: ['src/components/**/*.{ts,tsx}'],
     rules: {
@@ -32,6 +55,7 @@ const boundaries = [
             { group: ['**/features', '**/features/**'], message: 'A component never imports a feature (app → features → components).' },
             { group: ['**/app', '**/app/**'], message: 'A component never imports the app (app → features → components).' },
             { group: ['**/mocks', '**/mocks/**', 'msw', 'msw/*'], message: 'Components make no requests.' },
+            engineDoor,
           ],
         },
       ],
@@ -45,6 +69,7 @@ const boundaries = [
         {
           patterns: [
             { group: ['**/app', '**/app/**'], message: 'A feature never imports the app (app → features → components).' },
+            engineDoor,
             {
               group: features.filter((other) => other !== feature).flatMap((other) => [`**/features/${other}/**`, `../${other}`, `../${other}/**`]),
               message: 'Features do not import each other: move what they share into src/components.',

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { handleSearchRequest } from '../src/features/search/handler';
+import { handleSearchRequest } from '../src/api/search';
 import { SEARCH_ENDPOINT } from '../src/features/search/api';
 
 /** Content-Security-Policy: no inline or remote script; inline styles only for react-aria's positioning. */

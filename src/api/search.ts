@@ -2,17 +2,22 @@
  * The search endpoint as one Fetch-shaped function (Request → Response): MSW calls it in dev,
  * Storybook and tests; the Hono server calls the same function in production. It never logs or
  * keeps the body: a health profile exists only for the length of the request.
+ *
+ * The answer is the spec's JSON array of offered products. A client that asks for
+ * ASSESSMENT_MEDIA_TYPE in Accept gets `{ products, declined, reading }` instead: the same
+ * products, the products not offered with their reasons, and how the profile was read.
  */
-import { defaultCatalog } from './engine/catalog';
-import { matchProducts } from './engine/match';
-import type { Catalog } from './engine/types';
-import { healthProfileSchema } from './schema';
+import { assessProfile, defaultCatalog, type Catalog } from '../engine';
+import { ASSESSMENT_MEDIA_TYPE, healthProfileSchema } from '../features/search/schema';
 
 /** The largest body accepted: a profile with long free-text fields fits many times over. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
 const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+
+// The richer answer only when the client names its media type: any other Accept gets the spec's array.
+const wantsAssessment = (accept: string | null) => accept !== null && accept.toLowerCase().includes(ASSESSMENT_MEDIA_TYPE);
 
 class TooLarge extends Error {}
 
@@ -83,7 +88,12 @@ export function createSearchHandler({ catalog, now = () => new Date() }: SearchH
       const issues = parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || '(body)', message: issue.message }));
       return json({ error: `Invalid health profile: ${[...new Set(issues.map((i) => i.field))].join(', ')}.`, issues }, 400);
     }
-    return json(matchProducts(parsed.data, catalog ?? defaultCatalog(), { now: now() }), 200);
+    const assessment = assessProfile(parsed.data, { catalog: catalog ?? defaultCatalog(), now: now() });
+    if (wantsAssessment(request.headers.get('Accept'))) {
+      const { offered, declined, reading } = assessment;
+      return json({ products: offered, declined, reading }, 200, { 'Content-Type': ASSESSMENT_MEDIA_TYPE, Vary: 'Accept' });
+    }
+    return json(assessment.offered, 200, { Vary: 'Accept' });
   };
 }
 

@@ -29,6 +29,7 @@ const groupLabels: Record<ConditionGroup | 'any', string> = {
   sleep: 'sleep disorders',
   transplant: 'organ transplants',
   terminal: 'terminal illness',
+  care: 'living in care or needing help with daily living',
   other: 'other conditions',
   any: 'conditions of any kind',
 };
@@ -60,7 +61,7 @@ export const rateClassLabels: Record<RateClass, string> = {
 const underwritingLabels: Record<ProductKind, string> = {
   term: 'Fully underwritten',
   'simplified-term': 'Simplified issue: health questions, no exam',
-  'return-of-premium-term': 'Fully underwritten',
+  'return-of-premium-term': 'Simplified issue: health questions, no exam',
   'mortgage-protection': 'Simplified issue: health questions, no exam',
   'whole-life': 'Fully underwritten',
   'simplified-whole-life': 'Simplified issue: health questions, no exam',
@@ -75,12 +76,18 @@ const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD
 export const lookbackText = (years: number | null) =>
   years === null ? 'ever' : years === 1 ? 'within the last year' : `within the last ${years} years`;
 
-function ruleSubject(rule: Pick<UnderwritingRule, 'group' | 'minSeverity'>): string {
-  return `${severityWords[rule.minSeverity]}${groupLabels[rule.group]}`;
+/** A condition's name by id, for rules that name one condition ("decline:oxygen-use"). */
+export type ConditionNames = ReadonlyMap<string, string>;
+
+function ruleSubject(rule: Pick<UnderwritingRule, 'target' | 'minSeverity'>, names: ConditionNames): string {
+  const group = groupLabels[rule.target as ConditionGroup | 'any'] as string | undefined;
+  if (group !== undefined) return `${severityWords[rule.minSeverity]}${group}`;
+  const name = names.get(rule.target) ?? rule.target;
+  return /^[A-Z]{2}/.test(name) ? name : `${name[0]?.toLowerCase() ?? ''}${name.slice(1)}`;
 }
 
-export function ruleText(rule: UnderwritingRule): string {
-  const subject = ruleSubject(rule);
+export function ruleText(rule: UnderwritingRule, names: ConditionNames): string {
+  const subject = ruleSubject(rule, names);
   const when = lookbackText(rule.lookbackYears);
   switch (rule.action) {
     case 'decline':
@@ -113,7 +120,12 @@ export interface ProductText {
   exclusions: string[];
 }
 
-export function describeProduct(product: Product): ProductText {
+const described = new WeakMap<Product, ProductText>();
+
+/** A product's card texts; the same product always reads the same, so they are made once. */
+export function describeProduct(product: Product, names: ConditionNames): ProductText {
+  const cached = described.get(product);
+  if (cached) return cached;
   const qualifications = [`Issue ages ${product.minIssueAge} to ${product.maxIssueAge}`];
   if (product.termOptions.length > 0) {
     qualifications.push(`Term lengths: ${product.termOptions.map((t) => `${t.years} years to issue age ${t.maxIssueAge}`).join(', ')}`);
@@ -122,13 +134,15 @@ export function describeProduct(product: Product): ProductText {
   const build = buildText(product);
   if (build) qualifications.push(build);
   // Lower benefits first, then what is otherwise accepted, as the engine weighs them.
-  const byAction = (action: UnderwritingRule['action']) => product.rules.filter((r) => r.action === action).map(ruleText);
+  const byAction = (action: UnderwritingRule['action']) => product.rules.filter((r) => r.action === action).map((r) => ruleText(r, names));
   qualifications.push(...byAction('modified'), ...byAction('graded'), ...byAction('accept'));
-  return {
+  const text: ProductText = {
     coverage: `${money.format(product.minCoverage)} to ${money.format(product.maxCoverage)}`,
     issueAges: `${product.minIssueAge} to ${product.maxIssueAge}`,
     underwriting: underwritingLabels[product.kind],
     qualifications,
-    exclusions: product.rules.filter((rule) => rule.action === 'decline').map(ruleText),
+    exclusions: product.rules.filter((rule) => rule.action === 'decline').map((r) => ruleText(r, names)),
   };
+  described.set(product, text);
+  return text;
 }

@@ -1,20 +1,40 @@
 /**
- * Finds known phrases (condition names, aliases, medication names) inside a line an agent typed:
- * exact word sequences first, longest first; then, only if nothing matched, the closest phrase
- * within a small number of typos. Like most spell checkers it trusts the first letter, which keeps
- * the typo search to a few dozen candidates per word.
+ * Finds known phrases (condition names, aliases, medication names) among the words of a clause:
+ * exact word sequences first, longest first; then, for words still unexplained, the closest phrase
+ * within a small number of typos. The typo search is a deletion index (the SymSpell idea): every
+ * phrase is stored under each string it becomes with one or two letters deleted (never the first
+ * letter, which spell checkers trust), so a lookup costs a few dozen map reads, not a scan.
  */
-import { editDistance, normalize, typoAllowance } from './text';
+import { editDistance, typoAllowance } from './text';
 
 export interface PhraseMatch<T> {
   value: T;
-  /** The words of the line that matched. */
+  /** The words that matched. */
   text: string;
   /** 0 for an exact match. */
   typos: number;
+  /** Word span [start, end) in the clause. */
+  start: number;
+  end: number;
 }
 
-const MAX_FUZZY_WINDOW = 4;
+/** How many typo lookups one profile may still make: the bound that keeps any input cheap. */
+export interface TypoBudget {
+  windows: number;
+}
+
+const MAX_FUZZY_WINDOW = 3;
+
+/** Every string made by deleting up to `depth` characters after the first. */
+function deletions(text: string, depth: number, into: Set<string>): Set<string> {
+  into.add(text);
+  if (depth === 0) return into;
+  for (let i = 1; i < text.length; i++) {
+    const shorter = text.slice(0, i) + text.slice(i + 1);
+    if (!into.has(shorter)) deletions(shorter, depth - 1, into);
+  }
+  return into;
+}
 
 export class PhraseIndex<T> {
   private readonly exact = new Map<string, T>();
@@ -23,19 +43,19 @@ export class PhraseIndex<T> {
   private readonly fuzzy = new Map<string, { phrase: string; value: T }[]>();
   private maxWords = 1;
 
-  /** Adds a phrase; `exactOnly` for short forms (HTN, MI) that must never be guessed from a typo. */
-  add(phrase: string, value: T, exactOnly = false): string | null {
-    const key = normalize(phrase);
+  /** Adds a phrase (already normalised); `exactOnly` for short forms (HTN, MI) never guessed from a typo. Returns a clash, if any. */
+  add(key: string, value: T, exactOnly = false): string | null {
     if (!key) return null;
     const existing = this.exact.get(key);
     if (existing !== undefined && existing !== value) return key;
     this.exact.set(key, value);
     this.maxWords = Math.max(this.maxWords, key.split(' ').length);
     if (!exactOnly && key.length >= 5) {
-      const bucketKey = `${key[0]}${key.length}`;
-      const bucket = this.fuzzy.get(bucketKey) ?? [];
-      bucket.push({ phrase: key, value });
-      this.fuzzy.set(bucketKey, bucket);
+      for (const variant of deletions(key, typoAllowance(key.length), new Set())) {
+        const bucket = this.fuzzy.get(variant);
+        if (bucket) bucket.push({ phrase: key, value });
+        else this.fuzzy.set(variant, [{ phrase: key, value }]);
+      }
     }
     return null;
   }
@@ -45,53 +65,61 @@ export class PhraseIndex<T> {
     this.capitals.set(word, value);
   }
 
-  /** `typos: false` for exact word sequences only. */
-  find(line: string, { typos = true }: { typos?: boolean } = {}): PhraseMatch<T>[] {
-    const words = normalize(line).split(' ').filter(Boolean);
-    const used = new Array<boolean>(words.length).fill(false);
+  /**
+   * Exact matches among `words` (lower case) and `written` (case kept, same positions), longest
+   * first, skipping words already `used`; marks the words it takes.
+   */
+  findExact(words: readonly string[], written: readonly string[], used: boolean[]): PhraseMatch<T>[] {
     const found: PhraseMatch<T>[] = [];
-    if (this.capitals.size > 0) {
-      // Same word boundaries as normalize(), case kept.
-      const asWritten = line.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9]+/g, ' ').trim().split(' ');
-      asWritten.forEach((word, i) => {
-        const value = this.capitals.get(word);
-        if (value === undefined || used[i]) return;
-        used[i] = true;
-        if (!found.some((f) => f.value === value)) found.push({ value, text: word, typos: 0 });
-      });
-    }
+    written.forEach((word, i) => {
+      const value = this.capitals.get(word);
+      if (value === undefined || used[i]) return;
+      used[i] = true;
+      found.push({ value, text: word, typos: 0, start: i, end: i + 1 });
+    });
     for (let size = Math.min(this.maxWords, words.length); size >= 1; size--) {
       for (let start = 0; start + size <= words.length; start++) {
-        if (used.slice(start, start + size).some(Boolean)) continue;
+        let free = true;
+        for (let k = start; k < start + size; k++) if (used[k]) free = false;
+        if (!free) continue;
         const text = words.slice(start, start + size).join(' ');
         const value = this.exact.get(text);
         if (value === undefined) continue;
         used.fill(true, start, start + size);
-        if (!found.some((f) => f.value === value)) found.push({ value, text, typos: 0 });
+        found.push({ value, text, typos: 0, start, end: start + size });
       }
     }
-    if (found.length > 0 || !typos) return found;
-    const best = this.closest(words);
-    return best ? [best] : [];
+    return found.sort((a, b) => a.start - b.start);
   }
 
-  private closest(words: string[]): PhraseMatch<T> | null {
-    let best: PhraseMatch<T> | null = null;
-    for (let size = Math.min(MAX_FUZZY_WINDOW, words.length); size >= 1; size--) {
+  /** The closest phrase within its typo allowance for runs of unused words; marks what it takes. */
+  findTypos(words: readonly string[], used: boolean[], budget: TypoBudget): PhraseMatch<T>[] {
+    const found: PhraseMatch<T>[] = [];
+    for (let size = MAX_FUZZY_WINDOW; size >= 1; size--) {
       for (let start = 0; start + size <= words.length; start++) {
+        let free = true;
+        for (let k = start; k < start + size; k++) if (used[k]) free = false;
+        if (!free) continue;
         const text = words.slice(start, start + size).join(' ');
         const allowance = typoAllowance(text.length);
-        if (allowance === 0) continue;
-        for (let length = text.length - allowance; length <= text.length + allowance; length++) {
-          for (const candidate of this.fuzzy.get(`${text[0]}${length}`) ?? []) {
+        if (allowance === 0 || /\d/.test(text)) continue;
+        if (budget.windows <= 0) return found;
+        budget.windows--;
+        let best: PhraseMatch<T> | null = null;
+        for (const variant of deletions(text, allowance, new Set())) {
+          for (const candidate of this.fuzzy.get(variant) ?? []) {
             const limit = Math.min(allowance, typoAllowance(candidate.phrase.length), best ? best.typos - 1 : 2);
-            if (limit < 1) continue;
+            if (limit < 1 || candidate.phrase[0] !== text[0]) continue;
             const typos = editDistance(text, candidate.phrase, limit);
-            if (typos <= limit) best = { value: candidate.value, text, typos };
+            if (typos <= limit) best = { value: candidate.value, text, typos, start, end: start + size };
           }
+        }
+        if (best) {
+          used.fill(true, start, start + size);
+          found.push(best);
         }
       }
     }
-    return best;
+    return found;
   }
 }

@@ -56,6 +56,15 @@ export function clientRateClass(facts: ClientFacts): ClientRateClass {
     best = Math.max(best, 1);
     limits.push(...conditionLimit(2));
   }
+  const { quit, quitYearsAgo } = facts.tobacco;
+  if (quit) {
+    // Preferred non-tobacco classes ask for years clean: under 2 (or no date) standard, under 5 preferred.
+    const cap = quitYearsAgo === null || quitYearsAgo < RATE_CLASS_LIMITS.standardQuitYears ? 2 : quitYearsAgo < RATE_CLASS_LIMITS.preferredQuitYears ? 1 : 0;
+    if (cap > best) {
+      best = cap;
+      limits.push(quitYearsAgo === null ? 'tobacco quit, date not given' : `tobacco quit ${Math.floor(quitYearsAgo)} years ago`);
+    }
+  }
   if (early.length > 0) {
     best = Math.max(best, early.length >= 2 ? 2 : 1);
     limits.push(`family history (${familyHistory.join('; ')})`);

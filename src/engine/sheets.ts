@@ -11,7 +11,6 @@ import {
   rateClasses,
   tiers,
   type Catalog,
-  type ConditionGroup,
   type Severity,
   type UnderwritingRule,
 } from './types';
@@ -40,20 +39,20 @@ const range = z.string().transform((cell, ctx) => {
   return [Number(match[1]), Number(match[2])] as const;
 });
 
-const RULE = /^(decline|modified|graded|accept):([a-z-]+)(?:>=([1-4]))?(?::(?:(\d+(?:\.\d+)?)y|ever))?$/;
+const RULE = /^(decline|modified|graded|accept):([a-z0-9-]+)(?:>=([1-4]))?(?::(?:(\d+(?:\.\d+)?)y|ever))?$/;
 
 /** "decline:cancer>=3:10y; graded:cardiac>=2:2y; accept:hypertension; decline:any>=4" */
 export const rulesCell = z.string().transform((cell, ctx) => {
   const rules: UnderwritingRule[] = [];
   for (const part of list(cell)) {
     const match = RULE.exec(part.replace(/\s+/g, ''));
-    if (!match || (match[2] !== 'any' && !conditionGroups.includes(match[2] as ConditionGroup))) {
+    if (!match) {
       ctx.addIssue({ code: 'custom', message: `Unreadable rule "${part}"` });
       continue;
     }
     rules.push({
       action: match[1] as UnderwritingRule['action'],
-      group: match[2] as ConditionGroup | 'any',
+      target: match[2] as string,
       minSeverity: Number(match[3] ?? 1) as Severity,
       lookbackYears: match[4] === undefined ? null : Number(match[4]),
     });
@@ -99,6 +98,7 @@ export const conditionRowSchema = z.object({
   abbreviations: z.string().transform(list),
   /** Short forms that are also everyday words ("AIDS", not "hearing aids"): they count only in capitals. */
   capitalsOnly: z.string().default('').transform(list),
+  course: z.enum(['event', 'chronic']).default('chronic'),
 });
 
 export const medicationRowSchema = z.object({
@@ -139,6 +139,10 @@ function crossCheck(catalog: Catalog): string[] {
       if (!conditionIds.has(id)) problems.push(`Medication "${medication.id}" implies unknown condition "${id}"`);
     }
   }
+  const groups = new Set<string>([...conditionGroups, 'any']);
+  for (const condition of catalog.conditions) {
+    if (groups.has(condition.id)) problems.push(`Conditions: id "${condition.id}" is also a condition group: a rule could not tell them apart`);
+  }
   for (const product of catalog.products) {
     const where = `Product "${product.id}"`;
     if (!product.carrierName) problems.push(`${where} names unknown carrier "${product.carrierId}"`);
@@ -151,6 +155,9 @@ function crossCheck(catalog: Catalog): string[] {
       problems.push(`${where}: a guaranteed-issue product has no other tier, no rules and no build chart`);
     }
     for (const rule of product.rules) {
+      if (!groups.has(rule.target) && !conditionIds.has(rule.target)) {
+        problems.push(`${where}, rules: "${rule.target}" is neither a condition group nor a condition id`);
+      }
       if ((rule.action === 'graded' || rule.action === 'modified') && !product.tiers.includes(rule.action)) {
         problems.push(`${where} moves clients to ${rule.action} but does not offer it`);
       }

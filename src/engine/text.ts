@@ -59,3 +59,19 @@ export function lines(text: string, maxLines = 50, maxLength = 200): string[] {
     .filter(Boolean)
     .slice(0, maxLines);
 }
+
+/** A clause's words: `written` keeps the case (for capitals-only short forms), `words` is lower case; same positions. */
+export function tokens(text: string): { written: string[]; words: string[] } {
+  const written = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
+  return { written, words: written.map((w) => w.toLowerCase()) };
+}
+
+/** A quote of the agent's text short enough to show anywhere: answers never echo unbounded input. */
+export function clip(text: string, max = 60): string {
+  const trimmed = text.trim();
+  return trimmed.length <= max ? trimmed : `${trimmed.slice(0, max - 1).trimEnd()}…`;
+}

@@ -24,6 +24,7 @@ export const conditionGroups = [
   'sleep',
   'transplant',
   'terminal',
+  'care',
   'other',
 ] as const;
 export type ConditionGroup = (typeof conditionGroups)[number];
@@ -42,13 +43,23 @@ export interface Condition {
   abbreviations: readonly string[];
   /** Short forms that are also everyday words, matched only when written in capitals (AIDS). */
   capitalsOnly: readonly string[];
+  /**
+   * 'event' (a heart attack, a stroke, a cancer treated): its date governs the look-back, and a
+   * medication taken today does not move it. 'chronic' (diabetes, COPD): present now whatever
+   * year it began.
+   */
+  course: 'event' | 'chronic';
 }
 
 export interface Medication {
   id: string;
   /** Generic name first, then brands. */
   names: readonly string[];
-  /** Each entry is a list of alternatives (Eliquis: atrial fibrillation or a blood clot); the first is assumed. */
+  /**
+   * Each entry is a list of alternatives. One alternative proves that condition; several
+   * (furosemide: swelling, high blood pressure or heart failure) are a question for the agent.
+   * No entry at all: an everyday product with no underwriting weight (vitamin D, fish oil).
+   */
   implies: readonly (readonly string[])[];
 }
 
@@ -85,8 +96,8 @@ export type RuleAction = 'decline' | 'modified' | 'graded' | 'accept';
 
 export interface UnderwritingRule {
   action: RuleAction;
-  /** 'any' matches every group. */
-  group: ConditionGroup | 'any';
+  /** A condition group, one condition's id (a specific fact such as 'oxygen-use'), or 'any'. */
+  target: string;
   /** The rule applies to conditions of this severity or worse. */
   minSeverity: Severity;
   /** Years since diagnosis inside which the rule applies; null = ever. */

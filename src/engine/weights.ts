@@ -51,6 +51,10 @@ export const WEIGHTS = {
   /** Each line nobody could read: the engine cannot know what it hides. */
   unrecognisedCondition: 3,
   unrecognisedMedication: 2,
+  /** A line understood only in part: the words left over are named. */
+  partlyUnrecognised: 1,
+  /** A product an unanswered question could make worse (an ambiguous medication). */
+  openQuestion: 3,
 } as const;
 
 /** Rate-class limits: body mass index and what rules out the preferred classes. */
@@ -59,4 +63,7 @@ export const RATE_CLASS_LIMITS = {
   preferredMaxBmi: 32,
   /** Family history counts against preferred classes when it began before this age. */
   familyHistoryBeforeAge: 60,
+  /** Years since quitting tobacco below which the best non-tobacco class is standard, then preferred. */
+  standardQuitYears: 2,
+  preferredQuitYears: 5,
 } as const;

@@ -1,5 +1,5 @@
-/** Products for stories and tests: one per score band edge, with and without exclusions. */
-import type { Product } from '../features/search/schema';
+/** Products for stories and tests: one per score band edge, with and without exclusions; the engine's full answer. */
+import type { Decline, Product, ProfileReadingResult } from '../features/search/schema';
 
 const base = {
   description: 'Level premiums for the full term, with an option to convert to permanent coverage without a new exam.',
@@ -65,4 +65,95 @@ export const sampleProfile = {
   medications: 'Lisinopril 10mg',
   medicalConditions: 'Hypertension, diagnosed 2019, controlled',
   familyHistory: 'Father: heart disease at 62',
+};
+
+/** An offer as the full answer carries it: kind, benefit tier, rate class, reasons and a question. */
+export const sampleOffer: Product = {
+  id: 'sbli-level-term-20',
+  name: 'Level Term 20',
+  carrierName: 'SBLI',
+  matchScore: 96,
+  description: 'Level premiums for 20 years, fully underwritten, convertible to permanent coverage without new evidence of health.',
+  features: [
+    { feature: 'Coverage', value: '$100,000 to $2,000,000' },
+    { feature: 'Term lengths', value: '20 years' },
+    { feature: 'Issue ages', value: '18 to 60' },
+    { feature: 'Underwriting', value: 'Fully underwritten' },
+  ],
+  qualifications: ['Issue ages 18 to 60', 'Preferred Plus up to BMI 27, no tobacco in 5 years'],
+  exclusions: ['Declines serious heart conditions within 5 years'],
+  kind: 'term',
+  tier: 'level',
+  rateClass: 'preferred-plus',
+  reasons: ['Age 45 is inside issue ages 18 to 60', 'Build inside the preferred plus chart (BMI 25.1)', 'Rate class Preferred Plus: the best this product offers'],
+  questions: ["Ask at what age the father's heart disease was found: before 60 would make the best class Preferred"],
+};
+
+/**
+ * A 62-year-old woman's profile as the engine reads it: a medication with two possible reasons
+ * (a question to ask), a line with a word it does not know, a condition written as absent.
+ */
+export const readingWithAmbiguity: ProfileReadingResult = {
+  conditions: [
+    { name: 'Type 2 diabetes', written: 'Type 2 diabetes dx 2016, controlled on tablets', date: '2016 (10 years ago)', grade: 'moderate', source: 'listed' },
+    { name: 'Atrial fibrillation', written: 'Eliquis 5mg twice daily', date: 'under treatment now', grade: 'serious', source: 'medication' },
+    { name: 'High cholesterol', written: 'Atorvastatin 20mg', date: 'under treatment now', grade: 'minor', source: 'medication' },
+  ],
+  medications: [
+    { written: 'Metformin 500mg twice daily', name: 'metformin', suggests: ['type 2 diabetes'], status: 'confirms' },
+    { written: 'Eliquis 5mg twice daily', name: 'apixaban', suggests: ['atrial fibrillation', 'a blood clot (DVT or PE)'], status: 'ambiguous' },
+    { written: 'Atorvastatin 20mg', name: 'atorvastatin', suggests: ['high cholesterol'], status: 'suggests' },
+    { written: 'Vitamin D 1000 IU', name: 'vitamin D', suggests: [], status: 'no-weight' },
+  ],
+  ruledOut: [{ written: 'HIV negative', name: 'HIV' }],
+  questions: [
+    'Ask what Eliquis is taken for: atrial fibrillation allows a graded benefit, a blood clot in the last 2 years declines most final expense products',
+  ],
+  unrecognised: [
+    { field: 'medicalConditions', written: 'Mild osteopenia, scan every 2 years', words: ['osteopenia'] },
+    { field: 'medications', written: 'Jardiance 10mg', words: ['Jardiance'] },
+  ],
+  tobacco: 'No tobacco',
+  build: "5'4'', 168 lb: BMI 28.8",
+  family: ['Mother: breast cancer at 58 (counts)', 'Grandmother: stroke at 80 (not counted: outside parents and siblings)'],
+};
+
+/** A healthy client: nothing to flag, only tobacco and build to report. */
+export const clearReading: ProfileReadingResult = {
+  conditions: [],
+  medications: [],
+  ruledOut: [],
+  questions: [],
+  unrecognised: [],
+  tobacco: 'No tobacco',
+  build: "5'10'', 175 lb: BMI 25.1",
+  family: [],
+};
+
+/** What the 62-year-old above is not offered, and why. */
+export const sampleDeclines: Decline[] = [
+  { id: 'sbli-level-term-20', name: 'Level Term 20', carrierName: 'SBLI', kind: 'term', reason: 'Issue ages 18 to 60' },
+  { id: 'foresters-preferred-level-term', name: 'Preferred Level Term', carrierName: 'Foresters', kind: 'term', reason: 'Declined: serious heart conditions within 5 years (atrial fibrillation)' },
+  { id: 'transamerica-indexed-ul', name: 'Indexed UL Income Builder', carrierName: 'Transamerica', kind: 'indexed-universal-life', reason: 'Declined: diabetes with a serious heart condition' },
+  { id: 'mutual-of-omaha-mortgage', name: 'Mortgage Protection Term', carrierName: 'Mutual of Omaha', kind: 'mortgage-protection', reason: 'Build: BMI 28.8 over the chart for 62 (27.5)' },
+];
+
+/** A 91-year-old: every product's issue ages end before that, so nothing is offered. */
+export const allDeclinedForAge: Decline[] = [
+  { id: 'americo-final-expense', name: 'Final Expense Whole Life', carrierName: 'Americo', kind: 'final-expense', reason: 'Issue ages 50 to 85' },
+  { id: 'united-home-life-guaranteed', name: 'Guaranteed Issue Whole Life', carrierName: 'United Home Life', kind: 'guaranteed-issue', reason: 'Issue ages 50 to 85' },
+  { id: 'american-amicable-senior', name: 'Senior Whole Life', carrierName: 'American Amicable', kind: 'final-expense', reason: 'Issue ages 50 to 85' },
+  { id: 'corebridge-guaranteed-ul', name: 'Guaranteed UL to Age 121', carrierName: 'American General/Corebridge', kind: 'guaranteed-universal-life', reason: 'Issue ages 20 to 80' },
+  { id: 'fidelity-guaranteed-final-expense', name: 'Guaranteed Issue Final Expense', carrierName: 'Fidelity and Guaranty', kind: 'guaranteed-issue', reason: 'Issue ages 50 to 80' },
+];
+
+export const readingForAge91: ProfileReadingResult = {
+  conditions: [{ name: 'Hypertension', written: 'High blood pressure, controlled', date: 'no date given', grade: 'minor', source: 'listed' }],
+  medications: [{ written: 'Amlodipine 5mg', name: 'amlodipine', suggests: ['hypertension'], status: 'confirms' }],
+  ruledOut: [],
+  questions: [],
+  unrecognised: [],
+  tobacco: 'No tobacco',
+  build: "5'6'', 150 lb: BMI 24.2",
+  family: [],
 };

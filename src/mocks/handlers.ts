@@ -1,6 +1,6 @@
 import { http, type RequestHandler } from 'msw';
 import { SEARCH_ENDPOINT } from '../features/search/api';
-import { handleSearchRequest } from '../features/search/handler';
+import { handleSearchRequest } from '../api/search';
 
 /** The search endpoint on any origin: the page's own in the browser, http://localhost in node. */
 export const SEARCH_ROUTE = `*${SEARCH_ENDPOINT}`;

@@ -4,7 +4,7 @@ import type { ConditionRow } from '../sheets';
 export const conditionRows: readonly ConditionRow[] = [
   // cardiac
   { id: 'coronary-artery-disease', name: 'Coronary artery disease', group: 'cardiac', severity: 3, aliases: 'heart disease; coronary heart disease; blocked arteries; atherosclerosis; hardening of the arteries', abbreviations: 'CAD; CHD; ASCVD' },
-  { id: 'myocardial-infarction', name: 'Heart attack', group: 'cardiac', severity: 3, aliases: 'heart attack; myocardial infarction; coronary thrombosis', abbreviations: 'MI; STEMI; NSTEMI' },
+  { id: 'myocardial-infarction', name: 'Heart attack', group: 'cardiac', severity: 3, aliases: 'heart attack; myocardial infarction; coronary thrombosis', abbreviations: 'MI; STEMI; NSTEMI', course: 'event' },
   { id: 'angina', name: 'Angina', group: 'cardiac', severity: 3, aliases: 'angina pectoris; cardiac chest pain', abbreviations: '' },
   { id: 'congestive-heart-failure', name: 'Congestive heart failure', group: 'cardiac', severity: 4, aliases: 'heart failure; weak heart; enlarged heart; cardiac failure', abbreviations: 'CHF; HFrEF; HFpEF' },
   { id: 'cardiomyopathy', name: 'Cardiomyopathy', group: 'cardiac', severity: 3, aliases: 'dilated cardiomyopathy; hypertrophic cardiomyopathy; ischemic cardiomyopathy; heart muscle disease', abbreviations: 'DCM; HCM' },
@@ -16,21 +16,21 @@ export const conditionRows: readonly ConditionRow[] = [
   { id: 'mitral-valve-prolapse', name: 'Mitral valve prolapse', group: 'cardiac', severity: 1, aliases: 'floppy valve; floppy mitral valve', abbreviations: 'MVP' },
   { id: 'pacemaker', name: 'Pacemaker', group: 'cardiac', severity: 2, aliases: 'pacemaker implant; has a pacemaker; cardiac pacemaker', abbreviations: '' },
   { id: 'implanted-defibrillator', name: 'Implanted defibrillator', group: 'cardiac', severity: 3, aliases: 'defibrillator; implantable cardioverter defibrillator; internal defibrillator', abbreviations: 'ICD; AICD' },
-  { id: 'heart-bypass-surgery', name: 'Heart bypass surgery', group: 'cardiac', severity: 3, aliases: 'bypass surgery; coronary bypass; open heart surgery; triple bypass; quadruple bypass', abbreviations: 'CABG' },
-  { id: 'coronary-stent', name: 'Coronary stent or angioplasty', group: 'cardiac', severity: 3, aliases: 'stent; stents; heart stent; cardiac stent; angioplasty; balloon angioplasty', abbreviations: 'PCI; PTCA' },
+  { id: 'heart-bypass-surgery', name: 'Heart bypass surgery', group: 'cardiac', severity: 3, aliases: 'bypass surgery; coronary bypass; open heart surgery; triple bypass; quadruple bypass', abbreviations: 'CABG', course: 'event' },
+  { id: 'coronary-stent', name: 'Coronary stent or angioplasty', group: 'cardiac', severity: 3, aliases: 'stent; stents; heart stent; cardiac stent; angioplasty; balloon angioplasty', abbreviations: 'PCI; PTCA', course: 'event' },
   { id: 'pericarditis', name: 'Pericarditis', group: 'cardiac', severity: 2, aliases: 'inflammation around the heart; pericardial effusion', abbreviations: '' },
   { id: 'congenital-heart-defect', name: 'Congenital heart defect', group: 'cardiac', severity: 2, aliases: 'congenital heart disease; hole in the heart; atrial septal defect; ventricular septal defect; patent foramen ovale', abbreviations: 'VSD; PFO' },
 
   // cerebrovascular
-  { id: 'stroke', name: 'Stroke', group: 'cerebrovascular', severity: 3, aliases: 'cerebrovascular accident; brain attack; ischemic stroke; hemorrhagic stroke; had a stroke', abbreviations: 'CVA' },
-  { id: 'transient-ischemic-attack', name: 'Transient ischemic attack (mini-stroke)', group: 'cerebrovascular', severity: 2, aliases: 'mini stroke; ministroke; transient ischemic attack; transient ischaemic attack', abbreviations: 'TIA' },
+  { id: 'stroke', name: 'Stroke', group: 'cerebrovascular', severity: 3, aliases: 'cerebrovascular accident; brain attack; ischemic stroke; hemorrhagic stroke; had a stroke', abbreviations: 'CVA', course: 'event' },
+  { id: 'transient-ischemic-attack', name: 'Transient ischemic attack (mini-stroke)', group: 'cerebrovascular', severity: 3, aliases: 'mini stroke; ministroke; transient ischemic attack; transient ischaemic attack', abbreviations: 'TIA', course: 'event' },
   { id: 'brain-aneurysm', name: 'Brain aneurysm', group: 'cerebrovascular', severity: 3, aliases: 'cerebral aneurysm; intracranial aneurysm; aneurysm in the brain', abbreviations: '' },
-  { id: 'brain-hemorrhage', name: 'Brain hemorrhage', group: 'cerebrovascular', severity: 3, aliases: 'brain bleed; bleeding in the brain; intracranial hemorrhage; subarachnoid hemorrhage', abbreviations: 'ICH; SAH' },
+  { id: 'brain-hemorrhage', name: 'Brain hemorrhage', group: 'cerebrovascular', severity: 3, aliases: 'brain bleed; bleeding in the brain; intracranial hemorrhage; subarachnoid hemorrhage', abbreviations: 'ICH; SAH', course: 'event' },
   { id: 'carotid-artery-disease', name: 'Carotid artery disease', group: 'cerebrovascular', severity: 2, aliases: 'carotid stenosis; blocked carotid artery; carotid blockage; carotid endarterectomy', abbreviations: '' },
 
   // vascular
-  { id: 'deep-vein-thrombosis', name: 'Blood clot (deep vein thrombosis)', group: 'vascular', severity: 2, aliases: 'blood clot; blood clots; deep vein thrombosis; clot in leg; blood clot in leg', abbreviations: 'DVT' },
-  { id: 'pulmonary-embolism', name: 'Pulmonary embolism', group: 'vascular', severity: 3, aliases: 'blood clot in lung; blood clot in the lungs; lung clot; pulmonary embolus', abbreviations: 'PE' },
+  { id: 'deep-vein-thrombosis', name: 'Blood clot (deep vein thrombosis)', group: 'vascular', severity: 2, aliases: 'blood clot; blood clots; deep vein thrombosis; clot in leg; blood clot in leg', abbreviations: 'DVT', course: 'event' },
+  { id: 'pulmonary-embolism', name: 'Pulmonary embolism', group: 'vascular', severity: 3, aliases: 'blood clot in lung; blood clot in the lungs; lung clot; pulmonary embolus', abbreviations: 'PE', course: 'event' },
   { id: 'peripheral-artery-disease', name: 'Peripheral artery disease', group: 'vascular', severity: 3, aliases: 'peripheral vascular disease; poor circulation; claudication; peripheral arterial disease', abbreviations: 'PVD' },
   { id: 'aortic-aneurysm', name: 'Aortic aneurysm', group: 'vascular', severity: 3, aliases: 'abdominal aortic aneurysm; thoracic aortic aneurysm; aneurysm of the aorta', abbreviations: 'AAA' },
   { id: 'varicose-veins', name: 'Varicose veins', group: 'vascular', severity: 1, aliases: 'spider veins; varicosities', abbreviations: '' },
@@ -38,7 +38,7 @@ export const conditionRows: readonly ConditionRow[] = [
   { id: 'vasculitis', name: 'Vasculitis', group: 'vascular', severity: 3, aliases: 'giant cell arteritis; temporal arteritis; blood vessel inflammation', abbreviations: 'GCA' },
 
   // hypertension
-  { id: 'hypertension', name: 'Hypertension', group: 'hypertension', severity: 2, aliases: 'high blood pressure; high bp; elevated blood pressure; hypertensive', abbreviations: 'HTN; HBP' },
+  { id: 'essential-hypertension', name: 'Hypertension', group: 'hypertension', severity: 2, aliases: 'high blood pressure; high bp; elevated blood pressure; hypertensive', abbreviations: 'HTN; HBP' },
   { id: 'prehypertension', name: 'Prehypertension', group: 'hypertension', severity: 1, aliases: 'pre hypertension; elevated bp', abbreviations: '' },
   { id: 'malignant-hypertension', name: 'Hypertensive crisis', group: 'hypertension', severity: 3, aliases: 'malignant hypertension; hypertensive emergency; hypertensive urgency', abbreviations: '' },
   { id: 'pulmonary-hypertension', name: 'Pulmonary hypertension', group: 'hypertension', severity: 3, aliases: 'pulmonary arterial hypertension; high blood pressure in the lungs', abbreviations: 'PAH' },
@@ -49,7 +49,7 @@ export const conditionRows: readonly ConditionRow[] = [
   { id: 'familial-hypercholesterolemia', name: 'Familial hypercholesterolemia', group: 'cholesterol', severity: 2, aliases: 'inherited high cholesterol; genetic high cholesterol; familial high cholesterol', abbreviations: 'FH' },
 
   // diabetes
-  { id: 'type-2-diabetes', name: 'Type 2 diabetes', group: 'diabetes', severity: 2, aliases: 'type II diabetes; type 2 diabetes mellitus; adult onset diabetes; diabetes; diabetes mellitus; sugar diabetes; diabetic', abbreviations: 'T2DM; T2D; NIDDM; DM2' },
+  { id: 'type-2-diabetes', name: 'Type 2 diabetes', group: 'diabetes', severity: 2, aliases: 'non insulin dependent diabetes; non insulin dependent diabetes mellitus; type II diabetes; type 2 diabetes mellitus; adult onset diabetes; diabetes; diabetes mellitus; sugar diabetes; diabetic', abbreviations: 'T2DM; T2D; NIDDM; DM2' },
   { id: 'insulin-dependent-diabetes', name: 'Insulin-treated diabetes', group: 'diabetes', severity: 3, aliases: 'insulin dependent diabetes; diabetes on insulin; insulin treated diabetes', abbreviations: 'IDDM' },
   { id: 'type-1-diabetes', name: 'Type 1 diabetes', group: 'diabetes', severity: 3, aliases: 'type I diabetes; type 1 diabetes mellitus; juvenile diabetes; juvenile onset diabetes', abbreviations: 'T1DM; T1D; DM1' },
   { id: 'prediabetes', name: 'Prediabetes', group: 'diabetes', severity: 1, aliases: 'pre diabetes; impaired glucose tolerance; impaired fasting glucose; insulin resistance', abbreviations: 'IGT; IFG' },
@@ -70,7 +70,7 @@ export const conditionRows: readonly ConditionRow[] = [
   { id: 'asthma', name: 'Asthma', group: 'respiratory', severity: 2, aliases: 'bronchial asthma; reactive airway disease; asthmatic; exercise induced asthma', abbreviations: '' },
   { id: 'copd', name: 'Chronic obstructive pulmonary disease', group: 'respiratory', severity: 3, aliases: 'chronic bronchitis; chronic obstructive lung disease; obstructive lung disease', abbreviations: 'COPD' },
   { id: 'emphysema', name: 'Emphysema', group: 'respiratory', severity: 3, aliases: 'pulmonary emphysema; lung emphysema', abbreviations: '' },
-  { id: 'oxygen-use', name: 'Home oxygen use', group: 'respiratory', severity: 4, aliases: 'on oxygen; uses oxygen; oxygen therapy; supplemental oxygen; oxygen dependent; oxygen tank', abbreviations: '' },
+  { id: 'oxygen-use', name: 'Home oxygen use', group: 'respiratory', severity: 4, aliases: 'on oxygen; uses oxygen; oxygen therapy; supplemental oxygen; oxygen dependent; oxygen tank; oxygen; home oxygen; oxygen at night; oxygen concentrator; nasal cannula; 2l o2; 2 liters oxygen', abbreviations: 'O2' },
   { id: 'pulmonary-fibrosis', name: 'Pulmonary fibrosis', group: 'respiratory', severity: 4, aliases: 'idiopathic pulmonary fibrosis; interstitial lung disease; lung scarring', abbreviations: 'IPF; ILD' },
   { id: 'cystic-fibrosis', name: 'Cystic fibrosis', group: 'respiratory', severity: 4, aliases: 'mucoviscidosis', abbreviations: 'CF' },
   { id: 'sarcoidosis', name: 'Sarcoidosis', group: 'respiratory', severity: 2, aliases: 'sarcoid; pulmonary sarcoidosis', abbreviations: '' },
@@ -81,31 +81,31 @@ export const conditionRows: readonly ConditionRow[] = [
   { id: 'seasonal-allergies', name: 'Seasonal allergies', group: 'respiratory', severity: 1, aliases: 'hay fever; allergic rhinitis; allergies; pollen allergy', abbreviations: '' },
 
   // cancer
-  { id: 'cancer', name: 'Cancer (type not stated)', group: 'cancer', severity: 3, aliases: 'cancer; malignancy; carcinoma; history of cancer; malignant tumor', abbreviations: '' },
-  { id: 'metastatic-cancer', name: 'Metastatic cancer', group: 'cancer', severity: 4, aliases: 'stage 4 cancer; stage iv cancer; cancer that has spread; metastasis; metastases; metastatic disease', abbreviations: '' },
-  { id: 'breast-cancer', name: 'Breast cancer', group: 'cancer', severity: 3, aliases: 'breast carcinoma; ductal carcinoma; lobular carcinoma; cancer of the breast', abbreviations: 'DCIS; IDC' },
-  { id: 'prostate-cancer', name: 'Prostate cancer', group: 'cancer', severity: 3, aliases: 'prostate carcinoma; cancer of the prostate; prostatic adenocarcinoma', abbreviations: '' },
-  { id: 'lung-cancer', name: 'Lung cancer', group: 'cancer', severity: 4, aliases: 'lung carcinoma; non small cell lung cancer; small cell lung cancer; cancer of the lung', abbreviations: 'NSCLC; SCLC' },
-  { id: 'colon-cancer', name: 'Colorectal cancer', group: 'cancer', severity: 3, aliases: 'colon cancer; rectal cancer; bowel cancer; colorectal carcinoma', abbreviations: 'CRC' },
-  { id: 'skin-cancer', name: 'Skin cancer (basal or squamous cell)', group: 'cancer', severity: 1, aliases: 'skin cancer; basal cell carcinoma; squamous cell carcinoma; basal cell skin cancer; squamous cell skin cancer', abbreviations: 'BCC; SCC' },
-  { id: 'melanoma', name: 'Melanoma', group: 'cancer', severity: 3, aliases: 'malignant melanoma; skin melanoma', abbreviations: '' },
-  { id: 'leukemia', name: 'Leukemia', group: 'cancer', severity: 3, aliases: 'leukaemia; chronic lymphocytic leukemia; acute myeloid leukemia; acute lymphoblastic leukemia; chronic myeloid leukemia; blood cancer', abbreviations: 'CLL; AML; CML' },
-  { id: 'lymphoma', name: 'Lymphoma', group: 'cancer', severity: 3, aliases: 'non hodgkin lymphoma; non hodgkins lymphoma; hodgkin lymphoma; hodgkins lymphoma; hodgkins disease; lymph node cancer', abbreviations: 'NHL' },
-  { id: 'multiple-myeloma', name: 'Multiple myeloma', group: 'cancer', severity: 4, aliases: 'myeloma; plasma cell cancer', abbreviations: '' },
-  { id: 'pancreatic-cancer', name: 'Pancreatic cancer', group: 'cancer', severity: 4, aliases: 'cancer of the pancreas; pancreatic adenocarcinoma', abbreviations: '' },
-  { id: 'ovarian-cancer', name: 'Ovarian cancer', group: 'cancer', severity: 3, aliases: 'cancer of the ovary; ovary cancer', abbreviations: '' },
-  { id: 'uterine-cancer', name: 'Uterine cancer', group: 'cancer', severity: 3, aliases: 'endometrial cancer; cancer of the uterus; womb cancer', abbreviations: '' },
-  { id: 'kidney-cancer', name: 'Kidney cancer', group: 'cancer', severity: 3, aliases: 'renal cell carcinoma; renal cancer', abbreviations: 'RCC' },
-  { id: 'thyroid-cancer', name: 'Thyroid cancer', group: 'cancer', severity: 2, aliases: 'papillary thyroid cancer; follicular thyroid cancer; thyroid carcinoma', abbreviations: '' },
-  { id: 'brain-cancer', name: 'Brain cancer', group: 'cancer', severity: 4, aliases: 'brain tumor; brain tumour; glioblastoma; glioma; astrocytoma', abbreviations: 'GBM' },
-  { id: 'liver-cancer', name: 'Liver cancer', group: 'cancer', severity: 4, aliases: 'hepatocellular carcinoma; hepatoma; cancer of the liver', abbreviations: 'HCC' },
-  { id: 'esophageal-cancer', name: 'Esophageal cancer', group: 'cancer', severity: 4, aliases: 'oesophageal cancer; cancer of the esophagus', abbreviations: '' },
-  { id: 'head-and-neck-cancer', name: 'Head and neck cancer', group: 'cancer', severity: 3, aliases: 'throat cancer; mouth cancer; oral cancer; tongue cancer; laryngeal cancer', abbreviations: '' },
+  { id: 'cancer-unspecified', name: 'Cancer (type not stated)', group: 'cancer', severity: 3, aliases: 'cancer; malignancy; carcinoma; history of cancer; malignant tumor', abbreviations: '', course: 'event' },
+  { id: 'metastatic-cancer', name: 'Metastatic cancer', group: 'cancer', severity: 4, aliases: 'stage 4 cancer; stage iv cancer; cancer that has spread; metastasis; metastases; metastatic disease; metastatic; mets; stage 4; stage iv; spread to the bones; spread to the liver; spread to lymph nodes', abbreviations: '' },
+  { id: 'breast-cancer', name: 'Breast cancer', group: 'cancer', severity: 3, aliases: 'breast carcinoma; ductal carcinoma; lobular carcinoma; cancer of the breast', abbreviations: 'DCIS; IDC', course: 'event' },
+  { id: 'prostate-cancer', name: 'Prostate cancer', group: 'cancer', severity: 3, aliases: 'prostate carcinoma; cancer of the prostate; prostatic adenocarcinoma', abbreviations: '', course: 'event' },
+  { id: 'lung-cancer', name: 'Lung cancer', group: 'cancer', severity: 4, aliases: 'lung carcinoma; non small cell lung cancer; small cell lung cancer; cancer of the lung', abbreviations: 'NSCLC; SCLC', course: 'event' },
+  { id: 'colon-cancer', name: 'Colorectal cancer', group: 'cancer', severity: 3, aliases: 'colon cancer; rectal cancer; bowel cancer; colorectal carcinoma', abbreviations: 'CRC', course: 'event' },
+  { id: 'skin-cancer', name: 'Skin cancer (basal or squamous cell)', group: 'cancer', severity: 1, aliases: 'skin cancer; basal cell carcinoma; squamous cell carcinoma; basal cell skin cancer; squamous cell skin cancer', abbreviations: 'BCC; SCC', course: 'event' },
+  { id: 'melanoma', name: 'Melanoma', group: 'cancer', severity: 3, aliases: 'malignant melanoma; skin melanoma', abbreviations: '', course: 'event' },
+  { id: 'leukemia', name: 'Leukemia', group: 'cancer', severity: 3, aliases: 'leukaemia; chronic lymphocytic leukemia; acute myeloid leukemia; acute lymphoblastic leukemia; chronic myeloid leukemia; blood cancer', abbreviations: 'CLL; AML; CML', course: 'event' },
+  { id: 'lymphoma', name: 'Lymphoma', group: 'cancer', severity: 3, aliases: 'non hodgkin lymphoma; non hodgkins lymphoma; hodgkin lymphoma; hodgkins lymphoma; hodgkins disease; lymph node cancer', abbreviations: 'NHL', course: 'event' },
+  { id: 'multiple-myeloma', name: 'Multiple myeloma', group: 'cancer', severity: 4, aliases: 'myeloma; plasma cell cancer', abbreviations: '', course: 'event' },
+  { id: 'pancreatic-cancer', name: 'Pancreatic cancer', group: 'cancer', severity: 4, aliases: 'cancer of the pancreas; pancreatic adenocarcinoma', abbreviations: '', course: 'event' },
+  { id: 'ovarian-cancer', name: 'Ovarian cancer', group: 'cancer', severity: 3, aliases: 'cancer of the ovary; ovary cancer', abbreviations: '', course: 'event' },
+  { id: 'uterine-cancer', name: 'Uterine cancer', group: 'cancer', severity: 3, aliases: 'endometrial cancer; cancer of the uterus; womb cancer', abbreviations: '', course: 'event' },
+  { id: 'kidney-cancer', name: 'Kidney cancer', group: 'cancer', severity: 3, aliases: 'renal cell carcinoma; renal cancer', abbreviations: 'RCC', course: 'event' },
+  { id: 'thyroid-cancer', name: 'Thyroid cancer', group: 'cancer', severity: 2, aliases: 'papillary thyroid cancer; follicular thyroid cancer; thyroid carcinoma', abbreviations: '', course: 'event' },
+  { id: 'brain-cancer', name: 'Brain cancer', group: 'cancer', severity: 4, aliases: 'brain tumor; brain tumour; glioblastoma; glioma; astrocytoma', abbreviations: 'GBM', course: 'event' },
+  { id: 'liver-cancer', name: 'Liver cancer', group: 'cancer', severity: 4, aliases: 'hepatocellular carcinoma; hepatoma; cancer of the liver', abbreviations: 'HCC', course: 'event' },
+  { id: 'esophageal-cancer', name: 'Esophageal cancer', group: 'cancer', severity: 4, aliases: 'oesophageal cancer; cancer of the esophagus', abbreviations: '', course: 'event' },
+  { id: 'head-and-neck-cancer', name: 'Head and neck cancer', group: 'cancer', severity: 3, aliases: 'throat cancer; mouth cancer; oral cancer; tongue cancer; laryngeal cancer', abbreviations: '', course: 'event' },
 
   // kidney
-  { id: 'end-stage-renal-disease', name: 'End-stage renal disease', group: 'kidney', severity: 4, aliases: 'dialysis; kidney failure; renal failure; on dialysis; end stage kidney disease; hemodialysis', abbreviations: 'ESRD; ESKD' },
+  { id: 'end-stage-renal-disease', name: 'End-stage renal disease', group: 'kidney', severity: 4, aliases: 'dialysis; kidney failure; renal failure; on dialysis; end stage kidney disease; hemodialysis; ckd stage 5; stage 5 ckd; ckd 5; ckd v; stage 5 kidney disease; ckd stage v; end stage renal failure; peritoneal dialysis', abbreviations: 'ESRD; ESKD' },
   { id: 'chronic-kidney-disease', name: 'Chronic kidney disease', group: 'kidney', severity: 3, aliases: 'kidney disease; chronic renal disease; renal insufficiency; chronic renal insufficiency', abbreviations: 'CKD' },
-  { id: 'acute-kidney-injury', name: 'Acute kidney injury', group: 'kidney', severity: 2, aliases: 'acute renal failure; acute kidney failure', abbreviations: 'AKI' },
+  { id: 'acute-kidney-injury', name: 'Acute kidney injury', group: 'kidney', severity: 2, aliases: 'acute renal failure; acute kidney failure', abbreviations: 'AKI', course: 'event' },
   { id: 'polycystic-kidney-disease', name: 'Polycystic kidney disease', group: 'kidney', severity: 3, aliases: 'polycystic kidneys; kidney cysts', abbreviations: 'PKD' },
   { id: 'glomerulonephritis', name: 'Glomerulonephritis', group: 'kidney', severity: 3, aliases: 'nephritis; iga nephropathy; bright disease', abbreviations: '' },
   { id: 'kidney-stones', name: 'Kidney stones', group: 'kidney', severity: 1, aliases: 'kidney stone; renal calculi; nephrolithiasis', abbreviations: '' },
@@ -151,7 +151,7 @@ export const conditionRows: readonly ConditionRow[] = [
   { id: 'alzheimers-disease', name: "Alzheimer's disease", group: 'cognitive', severity: 4, aliases: 'alzheimers; alzheimer disease; alzheimer', abbreviations: '' },
   { id: 'dementia', name: 'Dementia', group: 'cognitive', severity: 4, aliases: 'senile dementia; vascular dementia; lewy body dementia; senility', abbreviations: '' },
   { id: 'frontotemporal-dementia', name: 'Frontotemporal dementia', group: 'cognitive', severity: 4, aliases: 'picks disease; frontotemporal lobar degeneration', abbreviations: 'FTD' },
-  { id: 'mild-cognitive-impairment', name: 'Mild cognitive impairment', group: 'cognitive', severity: 3, aliases: 'cognitive impairment; memory loss; memory problems; cognitive decline', abbreviations: 'MCI' },
+  { id: 'mild-cognitive-impairment', name: 'Mild cognitive impairment', group: 'cognitive', severity: 3, aliases: 'cognitive impairment; memory loss; memory problems; cognitive decline; early memory loss; forgetfulness', abbreviations: 'MCI' },
 
   // mental health
   { id: 'depression', name: 'Depression', group: 'mental-health', severity: 2, aliases: 'major depression; major depressive disorder; clinical depression; depressive disorder; depressed', abbreviations: 'MDD' },
@@ -168,11 +168,11 @@ export const conditionRows: readonly ConditionRow[] = [
   { id: 'psychiatric-hospitalization', name: 'Psychiatric hospitalization', group: 'mental-health', severity: 3, aliases: 'psychiatric hospital stay; inpatient psychiatric care; mental hospital; involuntary commitment', abbreviations: '' },
 
   // substance use
-  { id: 'alcohol-abuse', name: 'Alcohol abuse', group: 'substance-use', severity: 3, aliases: 'alcoholism; alcoholic; alcohol dependence; alcohol use disorder; drinking problem; alcohol addiction', abbreviations: 'AUD' },
-  { id: 'drug-abuse', name: 'Drug abuse', group: 'substance-use', severity: 3, aliases: 'substance abuse; drug addiction; substance use disorder; illegal drug use; cocaine use; methamphetamine use', abbreviations: 'SUD' },
-  { id: 'opioid-use-disorder', name: 'Opioid use disorder', group: 'substance-use', severity: 3, aliases: 'opioid addiction; opiate addiction; heroin addiction; opioid dependence; painkiller addiction', abbreviations: 'OUD' },
-  { id: 'substance-abuse-treatment', name: 'Alcohol or drug treatment', group: 'substance-use', severity: 3, aliases: 'rehab; drug rehab; alcohol rehab; treatment center; detox; alcoholics anonymous', abbreviations: '' },
-  { id: 'dui', name: 'DUI conviction', group: 'substance-use', severity: 2, aliases: 'drunk driving; driving under the influence; driving while intoxicated', abbreviations: 'DUI; DWI; OWI' },
+  { id: 'alcohol-abuse', name: 'Alcohol abuse', group: 'substance-use', severity: 3, aliases: 'alcoholism; alcoholic; alcohol dependence; alcohol use disorder; drinking problem; alcohol addiction', abbreviations: 'AUD', course: 'event' },
+  { id: 'drug-abuse', name: 'Drug abuse', group: 'substance-use', severity: 3, aliases: 'substance abuse; drug addiction; substance use disorder; illegal drug use; cocaine use; methamphetamine use', abbreviations: 'SUD', course: 'event' },
+  { id: 'opioid-use-disorder', name: 'Opioid use disorder', group: 'substance-use', severity: 3, aliases: 'opioid addiction; opiate addiction; heroin addiction; opioid dependence; painkiller addiction', abbreviations: 'OUD', course: 'event' },
+  { id: 'substance-abuse-treatment', name: 'Alcohol or drug treatment', group: 'substance-use', severity: 3, aliases: 'rehab; drug rehab; alcohol rehab; treatment center; detox; alcoholics anonymous; sober; in recovery; alcohol treatment; drug treatment; recovering alcoholic', abbreviations: '', course: 'event' },
+  { id: 'dui', name: 'DUI conviction', group: 'substance-use', severity: 2, aliases: 'drunk driving; driving under the influence; driving while intoxicated', abbreviations: 'DUI; DWI; OWI', course: 'event' },
   { id: 'marijuana-use', name: 'Marijuana use', group: 'substance-use', severity: 1, aliases: 'marijuana; cannabis; cannabis use; medical marijuana', abbreviations: 'THC' },
 
   // autoimmune
@@ -193,7 +193,7 @@ export const conditionRows: readonly ConditionRow[] = [
   { id: 'fibromyalgia', name: 'Fibromyalgia', group: 'musculoskeletal', severity: 1, aliases: 'fibro; fibromyalgia syndrome; fibrositis', abbreviations: '' },
   { id: 'gout', name: 'Gout', group: 'musculoskeletal', severity: 1, aliases: 'gouty arthritis; hyperuricemia; high uric acid', abbreviations: '' },
   { id: 'joint-replacement', name: 'Joint replacement', group: 'musculoskeletal', severity: 1, aliases: 'hip replacement; knee replacement; shoulder replacement; joint replacement surgery', abbreviations: 'TKR; THR' },
-  { id: 'amputation', name: 'Amputation', group: 'musculoskeletal', severity: 2, aliases: 'amputee; limb amputation; leg amputation; toe amputation', abbreviations: '' },
+  { id: 'amputation', name: 'Amputation', group: 'musculoskeletal', severity: 2, aliases: 'amputee; limb amputation; leg amputation; toe amputation; diabetic amputation; foot amputation', abbreviations: '', course: 'event' },
 
   // blood
   { id: 'anemia', name: 'Anemia', group: 'blood', severity: 1, aliases: 'anaemia; iron deficiency anemia; low iron; low hemoglobin; iron deficiency', abbreviations: '' },
@@ -217,20 +217,40 @@ export const conditionRows: readonly ConditionRow[] = [
   { id: 'restless-legs-syndrome', name: 'Restless legs syndrome', group: 'sleep', severity: 1, aliases: 'restless legs; restless leg syndrome; willis ekbom disease', abbreviations: 'RLS' },
 
   // transplant
-  { id: 'organ-transplant', name: 'Organ transplant', group: 'transplant', severity: 3, aliases: 'transplant; transplant recipient; kidney transplant; liver transplant; heart transplant; lung transplant', abbreviations: '' },
-  { id: 'awaiting-transplant', name: 'Awaiting organ transplant', group: 'transplant', severity: 4, aliases: 'transplant list; on transplant list; waiting for a transplant; organ transplant list; transplant waiting list', abbreviations: '' },
-  { id: 'bone-marrow-transplant', name: 'Bone marrow transplant', group: 'transplant', severity: 3, aliases: 'stem cell transplant; bone marrow transplantation', abbreviations: 'BMT' },
+  { id: 'organ-transplant', name: 'Organ transplant', group: 'transplant', severity: 3, aliases: 'transplant; transplant recipient; kidney transplant; liver transplant; heart transplant; lung transplant', abbreviations: '', course: 'event' },
+  { id: 'awaiting-transplant', name: 'Awaiting organ transplant', group: 'transplant', severity: 4, aliases: 'transplant list; on transplant list; waiting for a transplant; organ transplant list; transplant waiting list; waiting for transplant; awaiting transplant; advised to have a transplant; needs a transplant; needs a kidney transplant; needs a liver transplant; on the transplant list; on the waiting list for a transplant', abbreviations: '' },
+  { id: 'bone-marrow-transplant', name: 'Bone marrow transplant', group: 'transplant', severity: 3, aliases: 'stem cell transplant; bone marrow transplantation', abbreviations: 'BMT', course: 'event' },
 
   // terminal
-  { id: 'terminal-illness', name: 'Terminal illness', group: 'terminal', severity: 4, aliases: 'terminal; terminally ill; terminal diagnosis; terminal condition; terminal cancer', abbreviations: '' },
+  { id: 'terminal-illness', name: 'Terminal illness', group: 'terminal', severity: 4, aliases: 'terminal; terminally ill; terminal diagnosis; terminal condition; terminal cancer; given months to live; incurable', abbreviations: '' },
   { id: 'hospice-care', name: 'Hospice care', group: 'terminal', severity: 4, aliases: 'hospice; in hospice; hospice patient; enrolled in hospice', abbreviations: '' },
   { id: 'palliative-care', name: 'Palliative care', group: 'terminal', severity: 4, aliases: 'comfort care; end of life care', abbreviations: '' },
   { id: 'life-expectancy-under-12-months', name: 'Life expectancy under 12 months', group: 'terminal', severity: 4, aliases: 'less than a year to live; less than 12 months to live; life expectancy less than 12 months; months to live', abbreviations: '' },
 
+  // care and daily living: where the client lives and what help they need now (final expense part 1)
+  { id: 'assisted-living', name: 'Assisted living resident', group: 'care', severity: 4, aliases: 'assisted living; assisted living facility; lives in assisted living; in assisted living', abbreviations: '' },
+  { id: 'home-health-care', name: 'Receiving home health care', group: 'care', severity: 4, aliases: 'home health care; home health; home healthcare; home nursing; visiting nurse; home care nurse', abbreviations: '' },
+  { id: 'wheelchair', name: 'Wheelchair use due to illness', group: 'care', severity: 4, aliases: 'wheelchair; wheelchair bound; uses a wheelchair; in a wheelchair; confined to a wheelchair; motorized wheelchair; power chair', abbreviations: '' },
+  { id: 'hospitalised-now', name: 'In hospital now', group: 'care', severity: 4, aliases: 'in the hospital; in hospital; currently hospitalized; currently hospitalised; hospitalized now; admitted to hospital; admitted to the hospital; inpatient; in the icu', abbreviations: 'ICU' },
+
+  // cancer treatment now (final expense part 1): the date of the last treatment governs
+  { id: 'cancer-treatment', name: 'Cancer treatment (chemotherapy or radiation)', group: 'cancer', severity: 4, aliases: 'chemotherapy; chemo; radiation; radiation therapy; radiotherapy; radiation treatment; cancer treatment; oncology treatment; immunotherapy for cancer', abbreviations: '', course: 'event' },
+
+  // kidney stages
+  { id: 'ckd-stage-4', name: 'Chronic kidney disease, stage 4', group: 'kidney', severity: 4, aliases: 'ckd stage 4; stage 4 ckd; ckd 4; ckd iv; ckd stage iv; stage 4 kidney disease; stage iv kidney disease; severe kidney disease', abbreviations: '' },
+  { id: 'ckd-early', name: 'Chronic kidney disease, stage 1 to 3', group: 'kidney', severity: 2, aliases: 'ckd stage 1; ckd stage 2; ckd stage 3; ckd stage 3a; ckd stage 3b; stage 1 ckd; stage 2 ckd; stage 3 ckd; stage 3a ckd; stage 3b ckd; ckd 1; ckd 2; ckd 3; ckd 3a; ckd 3b; stage 2 kidney disease; stage 3 kidney disease', abbreviations: '' },
+
+  // diabetes complications
+  { id: 'insulin-shock', name: 'Insulin shock or diabetic coma', group: 'diabetes', severity: 3, aliases: 'insulin shock; diabetic coma; diabetic ketoacidosis; hypoglycemic episode; severe hypoglycemia', abbreviations: 'DKA', course: 'event' },
+
+  // everyday complaints an Rx check explains
+  { id: 'edema', name: 'Swelling (edema)', group: 'other', severity: 1, aliases: 'ankle swelling; swollen ankles; leg swelling; swelling; fluid retention; water retention; oedema; swollen feet; swollen legs', abbreviations: '' },
+  { id: 'shingles', name: 'Shingles or nerve pain after shingles', group: 'neurological', severity: 1, aliases: 'herpes zoster; postherpetic neuralgia; shingles pain', abbreviations: 'PHN' },
+
   // other
-  { id: 'bedridden', name: 'Bedridden', group: 'other', severity: 4, aliases: 'bed bound; bedbound; confined to bed; bed confined', abbreviations: '' },
-  { id: 'nursing-home', name: 'Nursing home resident', group: 'other', severity: 3, aliases: 'nursing home; nursing facility; skilled nursing facility; long term care facility', abbreviations: 'SNF' },
-  { id: 'needs-help-with-daily-living', name: 'Needs help with daily living', group: 'other', severity: 3, aliases: 'help with bathing; help with dressing; activities of daily living; home health aide; needs assistance', abbreviations: 'ADL; ADLs' },
+  { id: 'bedridden', name: 'Bedridden', group: 'care', severity: 4, aliases: 'bed bound; bedbound; confined to bed; bed confined; bedridden; bed ridden; bed-ridden', abbreviations: '' },
+  { id: 'nursing-home', name: 'Nursing home resident', group: 'care', severity: 4, aliases: 'nursing home; nursing facility; skilled nursing facility; long term care facility; lives in a nursing home; in a nursing home; nursing home resident; long term care; memory care', abbreviations: 'SNF' },
+  { id: 'needs-help-with-daily-living', name: 'Needs help with daily living', group: 'care', severity: 4, aliases: 'help with bathing; help with dressing; activities of daily living; home health aide; needs assistance; needs help with bathing; help bathing; help dressing; help with eating; help with toileting; help with transferring; help getting dressed; help with daily activities; help with daily living; assistance with bathing; assistance with dressing; assistance with daily living; help with activities of daily living; caregiver helps', abbreviations: 'ADL; ADLs' },
   { id: 'pending-medical-tests', name: 'Pending medical tests', group: 'other', severity: 3, aliases: 'awaiting test results; pending biopsy; tests pending; waiting on test results; pending surgery', abbreviations: '' },
   { id: 'unexplained-weight-loss', name: 'Unexplained weight loss', group: 'other', severity: 3, aliases: 'unintentional weight loss; losing weight without trying', abbreviations: '' },
   { id: 'chronic-pain', name: 'Chronic pain', group: 'other', severity: 2, aliases: 'pain management; chronic pain syndrome; long term pain medication', abbreviations: '' },

@@ -2,7 +2,7 @@
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH_WORD = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
-const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, eighteen: 18 };
+const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, eighteen: 18, twenty: 20 };
 
 export interface SeverityWord {
   word: string;
@@ -42,18 +42,51 @@ interface DatePattern {
   years: (match: RegExpExecArray, now: Date) => number | null;
 }
 
+const AMOUNT = '(\\d+(?:\\.\\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty)';
+const amount = (word: string | undefined) => NUMBER_WORDS[(word ?? '').toLowerCase()] ?? Number(word);
+/** Years in an amount of a unit: "18 months" is 1.5. */
+const inYears = (value: number, unit: string | undefined) => {
+  const u = (unit ?? '').toLowerCase();
+  return u.startsWith('y') ? value : u.startsWith('m') ? value / 12 : u.startsWith('w') ? value / 52 : value / 365;
+};
+const UNIT = '(years?|yrs?|months?|mos?|weeks?|wks?|days?)';
+const CLEAN = '(?:sober|clean|quit|stopped|smoke[ -]?free|tobacco[ -]?free|cancer[ -]?free|in remission|remission|free)';
+/** An exact day: counted from that day. */
+const dayYears = (year: number, monthIndex: number, day: number, now: Date) =>
+  Math.max(0, (now.getTime() - Date.UTC(year, monthIndex, day)) / YEAR_MS);
+/** "'19" is 2019 unless that would be in the future, then 1919. */
+const twoDigitYear = (yy: number, now: Date) => (2000 + yy <= now.getUTCFullYear() ? 2000 + yy : 1900 + yy);
+
 const DATE_PATTERNS: DatePattern[] = [
+  // 3/15/2019 and 03-15-2019: US month first.
   {
-    pattern: /\b(\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|eighteen)\s*(years?|yrs?|months?|mos?)\s+ago\b/i,
-    years: (m) => {
-      const word = (m[1] ?? '').toLowerCase();
-      const amount = NUMBER_WORDS[word] ?? Number(word);
-      return (m[2] ?? '').toLowerCase().startsWith('y') ? amount : amount / 12;
-    },
+    pattern: /\b(0?[1-9]|1[0-2])\s*[/-]\s*(0?[1-9]|[12]\d|3[01])\s*[/-]\s*((?:19|20)\d{2})\b/,
+    years: (m, now) => dayYears(Number(m[3]), Number(m[1]) - 1, Number(m[2]), now),
+  },
+  // 2019-03-15
+  {
+    pattern: /\b((?:19|20)\d{2})-(0?[1-9]|1[0-2])-(0?[1-9]|[12]\d|3[01])\b/,
+    years: (m, now) => dayYears(Number(m[1]), Number(m[2]) - 1, Number(m[3]), now),
   },
   {
-    pattern: new RegExp(`\\b${MONTH_WORD}\\.?\\s*,?\\s*((?:19|20)\\d{2})\\b`, 'i'),
-    years: (m, now) => yearsSince(Number(m[2]), MONTHS.indexOf((m[1] ?? '').slice(0, 3).toLowerCase()), now),
+    pattern: new RegExp(`\\b${AMOUNT}\\s*${UNIT}\\s+ago\\b`, 'i'),
+    years: (m) => inYears(amount(m[1]), m[2]),
+  },
+  // "sober 10 years", "quit for 2 years", "cancer free 5 years"
+  {
+    pattern: new RegExp(`\\b${CLEAN}\\s+(?:for\\s+|since\\s+)?(?:about\\s+|over\\s+)?${AMOUNT}\\s*\\+?\\s*${UNIT}\\b`, 'i'),
+    years: (m) => inYears(amount(m[1]), m[2]),
+  },
+  // "10 years sober", "5 yrs cancer free"
+  {
+    pattern: new RegExp(`\\b${AMOUNT}\\s*\\+?\\s*${UNIT}\\s+${CLEAN}\\b`, 'i'),
+    years: (m) => inYears(amount(m[1]), m[2]),
+  },
+  {
+    pattern: new RegExp(`\\b${MONTH_WORD}\\.?\\s*(?:(0?[1-9]|[12]\\d|3[01])(?:st|nd|rd|th)?\\s*,?\\s*)?((?:19|20)\\d{2})\\b`, 'i'),
+    years: (m, now) =>
+      m[2] ? dayYears(Number(m[3]), MONTHS.indexOf((m[1] ?? '').slice(0, 3).toLowerCase()), Number(m[2]), now)
+        : yearsSince(Number(m[3]), MONTHS.indexOf((m[1] ?? '').slice(0, 3).toLowerCase()), now),
   },
   {
     pattern: /\b(0?[1-9]|1[0-2])\s*[/-]\s*((?:19|20)\d{2})\b/i,
@@ -67,8 +100,13 @@ const DATE_PATTERNS: DatePattern[] = [
     pattern: /\b(?:in|since|from|dx|diagnosed(?: in)?)?\s*((?:19|20)\d{2})\b/i,
     years: (m, now) => yearsSince(Number(m[1]), null, now),
   },
-  { pattern: /\b(last|this) year\b/i, years: (m) => (m[1]?.toLowerCase() === 'last' ? 1 : 0) },
-  { pattern: /\b(recently|currently|now)\b/i, years: () => 0 },
+  // "in '19", "since '08"
+  {
+    pattern: /(?:\b(?:in|since|from|dx)\s*)?['\u2019](\d{2})\b/i,
+    years: (m, now) => yearsSince(twoDigitYear(Number(m[1]), now), null, now),
+  },
+  { pattern: /\b(last|this) (year|month|week)\b/i, years: (m) => (m[1]?.toLowerCase() === 'last' ? inYears(1, m[2]) : 0) },
+  { pattern: /\b(recently|currently|current|now|ongoing|active|today|yesterday|presently|at present)\b/i, years: () => 0 },
 ];
 
 const SEVERITY_PATTERNS: { pattern: RegExp; shift: -1 | 0 | 1 }[] = [
@@ -83,7 +121,7 @@ const SEVERITY_PATTERNS: { pattern: RegExp; shift: -1 | 0 | 1 }[] = [
 ];
 
 export function readLineDetails(line: string, now: Date): LineDetails {
-  let rest = ` ${line.replace(/[^A-Za-z0-9./-]+/g, ' ')} `;
+  let rest = ` ${line.replace(/[^A-Za-z0-9./'\u2019+-]+/g, ' ')} `;
   let yearsAgo: number | null = null;
   let dateText: string | null = null;
   for (const { pattern, years } of DATE_PATTERNS) {

@@ -1,45 +1,74 @@
 /**
- * Reads a health profile into the facts the engine scores: age, build, conditions (listed and
- * implied by medications), lines nobody could read, and family history.
+ * Reads a health profile into the facts the engine decides on: every condition on every line
+ * (negations skipped, dates and severity words read per clause), what each medication proves or
+ * leaves open, tobacco with its quit date, the build, and what was not understood.
  */
-import type { HealthProfile } from '../../schema';
-import { PhraseIndex } from '../phraseIndex';
-import { lines, normalize } from '../text';
-import type { Catalog, Condition, Medication, Severity } from '../types';
+import { clip, lines, normalize, tokens } from '../text';
+import { PhraseIndex, type PhraseMatch, type TypoBudget } from '../phraseIndex';
+import type { Catalog, ClientProfile, Condition, Medication, Severity } from '../types';
 import { readFamilyHistory, type FamilyHistory } from './familyHistory';
 import { readLineDetails, severityShift } from './lineDetails';
 import { bodyMassIndex, parseHeight, parseWeight } from './measurements';
+import { isFiller, negatedSpans, RELATIVE, RESOLVED, splitClauses } from './clauses';
+import { readTobacco, type Tobacco } from './tobacco';
 
 export interface ClientCondition {
   condition: Condition;
   severity: Severity;
-  /** Years since diagnosis; null when not given (the engine then treats it as recent). */
+  /** Years since the event; 0 for a condition present now; null when an event has no date (counted as recent). */
   yearsAgo: number | null;
-  /** The line it came from, or the medication that implied it. */
+  /** The date as written ("2015", "6 months ago"), or null. */
+  dateText: string | null;
+  /** The line it came from (clipped). */
   source: string;
+  origin: 'listed' | 'medication';
   severityWords: string[];
-  /** Set when a medication implied it. */
+  /** The medication that implied it. */
   impliedBy?: string;
-  /** Alternatives the medication could also mean (Eliquis: atrial fibrillation or a blood clot). */
-  alternatives?: string[];
-  /** Set when a listed condition is confirmed as current by a medication. */
-  treatedBy?: string;
-  /** Set when a listed condition matched through a typo or a longer line. */
+  /** A medication that confirms a listed condition. */
+  confirmedBy?: string;
+  /** The words read through a typo. */
   matchedText?: string;
+}
+
+/** A medication with several common uses and nothing on the profile to say which. */
+export interface Ambiguity {
+  medication: string;
+  written: string;
+  options: Condition[];
+  /** The use the ranking assumes: the mildest. The others are asked about on each product they would change. */
+  assumed: Condition;
+}
+
+export interface MedicationRead {
+  written: string;
+  medication: Medication;
+  status: 'confirms' | 'suggests' | 'ambiguous' | 'no-weight';
+  suggests: string[];
+}
+
+export interface Unrecognised {
+  field: 'medicalConditions' | 'medications' | 'familyHistory';
+  written: string;
+  /** The words not understood; every word when nothing on the line was. */
+  words: string[];
+  /** Nothing on the line was understood. */
+  whole: boolean;
 }
 
 export interface ClientFacts {
   age: number;
+  /** Tobacco rates apply (the form's box, tobacco named in the text, or a quit under 12 months ago). */
   smoker: boolean;
+  tobacco: Tobacco;
   heightInches: number | null;
   weightPounds: number | null;
   bmi: number | null;
   conditions: ClientCondition[];
-  unrecognisedConditions: string[];
-  /** Lines that say there is no condition ("no cancer"): read, and named in the reasons. */
-  negatedConditions: string[];
-  unrecognisedMedications: string[];
-  medicationsRead: { line: string; medication: Medication }[];
+  ruledOut: { written: string; name: string }[];
+  ambiguities: Ambiguity[];
+  medicationsRead: MedicationRead[];
+  unrecognised: Unrecognised[];
   family: FamilyHistory;
   heightText: string;
   weightText: string;
@@ -49,6 +78,8 @@ export interface ProfileIndex {
   conditions: PhraseIndex<Condition>;
   medications: PhraseIndex<Medication>;
   conditionById: Map<string, Condition>;
+  /** Condition names by id, for card texts of rules that name one condition. */
+  names: Map<string, string>;
   /** Phrases that two records both claim (a data problem the tests report). */
   clashes: string[];
 }
@@ -59,111 +90,238 @@ export function indexProfileVocabulary(catalog: Catalog): ProfileIndex {
   const clashes: string[] = [];
   const note = (clash: string | null) => clash && clashes.push(clash);
   for (const condition of catalog.conditions) {
-    note(conditions.add(condition.name, condition));
-    for (const alias of condition.aliases) note(conditions.add(alias, condition));
-    for (const abbreviation of condition.abbreviations) note(conditions.add(abbreviation, condition, true));
+    note(conditions.add(normalize(condition.name), condition));
+    for (const alias of condition.aliases) note(conditions.add(normalize(alias), condition));
+    for (const abbreviation of condition.abbreviations) note(conditions.add(normalize(abbreviation), condition, true));
     for (const word of condition.capitalsOnly) conditions.addCapitals(word, condition);
   }
   for (const medication of catalog.medications) {
-    for (const name of medication.names) note(medications.add(name, medication, name.length < 5));
+    for (const name of medication.names) note(medications.add(normalize(name), medication, name.length < 5));
   }
-  return { conditions, medications, conditionById: new Map(catalog.conditions.map((c) => [c.id, c])), clashes };
+  return {
+    conditions,
+    medications,
+    conditionById: new Map(catalog.conditions.map((c) => [c.id, c])),
+    names: new Map(catalog.conditions.map((c) => [c.id, c.name])),
+    clashes,
+  };
 }
 
-/** A line that says there is nothing: "no cancer", "none", "denies heart disease". */
-const NEGATED = /^\s*(?:no|none|nil|denies|denied|never had|negative for|n\/?a)\b/i;
+/** A whole field that says there is nothing: "none", "n/a", "no meds". */
+const NOTHING = /^\s*(?:none|nil|n\/?a|no|nothing|no (?:meds|medications?|conditions?|known conditions|health (?:issues|problems)|history)|healthy)\s*\.?\s*$/i;
+
+/** At most this many typo lookups per profile: beyond it, words are named as not understood. */
+const TYPO_WINDOWS = 120;
 
 const clampSeverity = (value: number) => Math.min(4, Math.max(1, value)) as Severity;
 
-/** Merging the same condition twice keeps the worse grade and the more recent date. */
-function merge(into: ClientCondition, other: Pick<ClientCondition, 'severity' | 'yearsAgo'>) {
+/** Keeps the worse grade and the more recent date (null, "no date", counts as most recent). */
+function merge(into: ClientCondition, other: ClientCondition) {
   into.severity = Math.max(into.severity, other.severity) as Severity;
-  if (into.yearsAgo !== null) into.yearsAgo = other.yearsAgo === null ? null : Math.min(into.yearsAgo, other.yearsAgo);
+  if (into.yearsAgo !== null && (other.yearsAgo === null || other.yearsAgo < into.yearsAgo)) {
+    into.yearsAgo = other.yearsAgo;
+    into.dateText = other.dateText;
+  }
 }
 
-export function readProfile(profile: HealthProfile, index: ProfileIndex, now: Date): ClientFacts {
-  const heightInches = parseHeight(profile.height);
-  const weightPounds = parseWeight(profile.weight);
-  const byId = new Map<string, ClientCondition>();
-  const unrecognisedConditions: string[] = [];
-  const negatedConditions: string[] = [];
-  for (const line of lines(profile.medicalConditions)) {
-    if (NEGATED.test(line)) {
-      negatedConditions.push(line);
-      continue;
-    }
-    const details = readLineDetails(line, now);
-    // Names first, with their own words ("end stage renal disease"); then without the severity words.
-    let matches = index.conditions.find(details.undated, { typos: false });
-    let severity = details.severity;
-    if (matches.length > 0) {
-      const named = ` ${matches.map((m) => m.text).join(' ')} `;
-      severity = severity.filter((s) => !named.includes(` ${normalize(s.word)} `));
-    } else matches = index.conditions.find(details.rest);
-    if (matches.length === 0) {
-      unrecognisedConditions.push(line);
-      continue;
-    }
-    const lineShift = severityShift(severity);
-    for (const { value: condition, typos, text } of matches) {
-      // Words can grade a moderate condition down, never a serious one: "mild heart attack" is still one.
-      const shift = lineShift < 0 && condition.severity >= 3 ? 0 : lineShift;
-      const found: ClientCondition = {
-        condition,
-        severity: clampSeverity(condition.severity + shift),
-        yearsAgo: details.yearsAgo,
-        source: line,
-        severityWords: severity.map((s) => s.word),
-        ...(typos > 0 ? { matchedText: text } : {}),
-      };
-      const existing = byId.get(condition.id);
-      if (existing) merge(existing, found);
-      else byId.set(condition.id, found);
-    }
+class Reader {
+  readonly byId = new Map<string, ClientCondition>();
+  readonly ruledOut: ClientFacts['ruledOut'] = [];
+  readonly unrecognised: Unrecognised[] = [];
+  readonly medicationsRead: MedicationRead[] = [];
+  readonly ambiguities: Ambiguity[] = [];
+  readonly familyLines: string[] = [];
+  readonly budget: TypoBudget = { windows: TYPO_WINDOWS };
+
+  constructor(
+    private readonly index: ProfileIndex,
+    private readonly now: Date,
+  ) {}
+
+  add(found: ClientCondition) {
+    const existing = this.byId.get(found.condition.id);
+    if (existing) merge(existing, found);
+    else this.byId.set(found.condition.id, found);
   }
-  const unrecognisedMedications: string[] = [];
-  const medicationsRead: ClientFacts['medicationsRead'] = [];
-  for (const line of lines(profile.medications)) {
-    const matches = index.medications.find(line);
-    if (matches.length === 0) unrecognisedMedications.push(line);
-    for (const { value: medication } of matches) {
-      medicationsRead.push({ line, medication });
-      for (const alternatives of medication.implies) {
-        // A medication taken today means the condition is under treatment now.
-        const listed = alternatives.map((id) => byId.get(id)).find(Boolean);
-        if (listed) {
-          merge(listed, { severity: listed.condition.severity, yearsAgo: 0 });
-          listed.yearsAgo = 0;
-          listed.treatedBy ??= medication.names[0];
+
+  /** One line of the conditions field: every clause, every condition in it. */
+  conditionLine(line: string) {
+    const source = clip(line);
+    const clauses = splitClauses(line).map((clause) => ({ clause, details: readLineDetails(clause, this.now) }));
+    // A clause with no date of its own takes the line's most recent ("colon cancer, currently in chemotherapy").
+    const dated = clauses.filter((c) => c.details.yearsAgo !== null);
+    const lineDate = dated.reduce<(typeof dated)[number] | null>((best, c) => (best && (best.details.yearsAgo ?? 0) <= (c.details.yearsAgo ?? 0) ? best : c), null);
+    const unknown: string[] = [];
+    let understood = false;
+    for (const { clause, details } of clauses) {
+      if (RELATIVE.test(clause)) {
+        // "mother had breast cancer": family history written in the wrong box, not the client's condition.
+        this.familyLines.push(clause);
+        understood = true;
+        continue;
+      }
+      const { words, written } = tokens(details.rest);
+      const used = new Array<boolean>(words.length).fill(false);
+      const matches: PhraseMatch<Condition>[] = this.index.conditions.findExact(words, written, used);
+      const medicines = this.index.medications.findExact(words, written, used);
+      matches.push(...this.index.conditions.findTypos(words, used, this.budget));
+      const negated = negatedSpans(words);
+      const resolved = RESOLVED.test(clause);
+      const shift = severityShift(details.severity);
+      const yearsAgo = details.yearsAgo ?? lineDate?.details.yearsAgo ?? null;
+      const dateText = details.dateText ?? lineDate?.details.dateText ?? null;
+      for (const match of matches) {
+        understood = true;
+        const { value: condition } = match;
+        if (negated(match.start, match.end)) {
+          this.ruledOut.push({ written: clip(clause), name: condition.name });
           continue;
         }
-        const condition = index.conditionById.get(alternatives[0] ?? '');
-        if (!condition) continue;
-        byId.set(condition.id, {
+        // Words can grade a moderate condition down, never a serious one: "mild heart attack" is still one.
+        const severity = clampSeverity(condition.severity + (shift < 0 && condition.severity >= 3 ? 0 : shift));
+        // A chronic condition is present now whatever year it began, unless the line says it is over.
+        const event = condition.course === 'event' || resolved;
+        this.add({
           condition,
-          severity: condition.severity,
-          yearsAgo: 0,
-          source: line,
-          severityWords: [],
-          impliedBy: medication.names[0],
-          alternatives: alternatives.slice(1).flatMap((id) => index.conditionById.get(id)?.name ?? []),
+          severity,
+          yearsAgo: event ? yearsAgo : 0,
+          dateText,
+          source,
+          origin: 'listed',
+          severityWords: details.severity.map((s) => s.word),
+          ...(match.typos > 0 ? { matchedText: match.text } : {}),
         });
       }
+      for (const medicine of medicines) {
+        understood = true;
+        this.pendingMedications.push({ written: source, medication: medicine.value, purpose: [] });
+      }
+      words.forEach((word, i) => {
+        if (!used[i] && !isFiller(word)) unknown.push(written[i] ?? word);
+      });
+    }
+    if (!understood) this.unrecognised.push({ field: 'medicalConditions', written: source, words: unknown.slice(0, 8).map((w) => clip(w, 30)), whole: true });
+    else if (unknown.length > 0) this.unrecognised.push({ field: 'medicalConditions', written: source, words: unknown.slice(0, 8).map((w) => clip(w, 30)), whole: false });
+  }
+
+  readonly pendingMedications: { written: string; medication: Medication; purpose: Condition[] }[] = [];
+
+  /** One line of the medications field: the drugs on it and, after "for", what they are taken for. */
+  medicationLine(line: string) {
+    const source = clip(line);
+    const { words, written } = tokens(line);
+    const used = new Array<boolean>(words.length).fill(false);
+    const medicines = this.index.medications.findExact(words, written, used);
+    medicines.push(...this.index.medications.findTypos(words, used, this.budget));
+    const forAt = words.indexOf('for');
+    const purpose: Condition[] = [];
+    if (forAt >= 0) {
+      const tail = words.slice(forAt + 1);
+      const tailUsed = used.slice(forAt + 1);
+      for (const match of this.index.conditions.findExact(tail, written.slice(forAt + 1), tailUsed)) purpose.push(match.value);
+      tailUsed.forEach((value, i) => (used[forAt + 1 + i] = value));
+    }
+    const unknown = words.flatMap((word, i) => (!used[i] && !isFiller(word) ? [written[i] ?? word] : []));
+    if (medicines.length === 0 && purpose.length === 0) {
+      this.unrecognised.push({ field: 'medications', written: source, words: unknown.slice(0, 8).map((w) => clip(w, 30)), whole: true });
+      return;
+    }
+    if (unknown.length > 0) this.unrecognised.push({ field: 'medications', written: source, words: unknown.slice(0, 8).map((w) => clip(w, 30)), whole: false });
+    for (const medicine of medicines) this.pendingMedications.push({ written: source, medication: medicine.value, purpose });
+    if (medicines.length === 0) {
+      // "for high blood pressure" with a drug nobody could read: the purpose is still a fact.
+      for (const condition of purpose) this.implied(condition, source, 'a medication');
     }
   }
+
+  private implied(condition: Condition, written: string, medication: string) {
+    const listed = this.byId.get(condition.id);
+    if (listed) {
+      // A drug proves the condition exists; it does not move an event's date.
+      listed.confirmedBy ??= medication;
+      return;
+    }
+    this.add({
+      condition,
+      severity: condition.severity,
+      yearsAgo: condition.course === 'event' ? null : 0,
+      dateText: null,
+      source: written,
+      origin: 'medication',
+      severityWords: [],
+      impliedBy: medication,
+    });
+  }
+
+  /** Medications after all conditions are known, so a listed condition settles what a drug is for. */
+  settleMedications() {
+    for (const { written, medication, purpose } of this.pendingMedications) {
+      const name = medication.names[0] ?? medication.id;
+      if (medication.implies.length === 0) {
+        this.medicationsRead.push({ written, medication, status: 'no-weight', suggests: [] });
+        continue;
+      }
+      let status: MedicationRead['status'] = 'suggests';
+      const suggests: string[] = [];
+      for (const alternatives of medication.implies) {
+        const options = alternatives.flatMap((id) => this.index.conditionById.get(id) ?? []);
+        const listed = options.find((c) => this.byId.has(c.id) && this.byId.get(c.id)?.origin === 'listed');
+        const stated = purpose.find((c) => options.includes(c)) ?? (options.length > 1 ? purpose[0] : undefined);
+        if (listed) {
+          status = 'confirms';
+          suggests.push(listed.name);
+          this.implied(listed, written, name);
+        } else if (stated) {
+          suggests.push(stated.name);
+          this.implied(stated, written, name);
+        } else if (options.length === 1 && options[0]) {
+          suggests.push(options[0].name);
+          this.implied(options[0], written, name);
+        } else if (options.length > 1) {
+          status = 'ambiguous';
+          suggests.push(...options.map((c) => c.name));
+          const assumed = options.reduce((mildest, c) => (c.severity < mildest.severity ? c : mildest));
+          this.ambiguities.push({ medication: name, written, options, assumed });
+          this.implied(assumed, written, name);
+        }
+      }
+      this.medicationsRead.push({ written, medication, status, suggests: [...new Set(suggests)] });
+    }
+    this.pendingMedications.length = 0;
+  }
+}
+
+export function readProfile(profile: ClientProfile, index: ProfileIndex, now: Date): ClientFacts {
+  const heightInches = parseHeight(profile.height);
+  const weightPounds = parseWeight(profile.weight);
+  const reader = new Reader(index, now);
+  const conditionLines = NOTHING.test(profile.medicalConditions) ? [] : lines(profile.medicalConditions);
+  const medicationLines = NOTHING.test(profile.medications) ? [] : lines(profile.medications);
+  const tobacco = readTobacco(profile.smoker, [...conditionLines, ...medicationLines], now);
+  for (const line of conditionLines) {
+    if (tobacco.lines.has(line)) continue;
+    reader.conditionLine(line);
+  }
+  for (const line of medicationLines) {
+    if (tobacco.lines.has(line)) continue;
+    reader.medicationLine(line);
+  }
+  reader.settleMedications();
+  const family = readFamilyHistory([profile.familyHistory, ...reader.familyLines].join('\n'));
   return {
     age: Math.floor(Number(profile.age)),
-    smoker: profile.smoker,
+    smoker: tobacco.current,
+    tobacco,
     heightInches,
     weightPounds,
     bmi: heightInches !== null && weightPounds !== null ? bodyMassIndex(heightInches, weightPounds) : null,
-    conditions: [...byId.values()],
-    unrecognisedConditions,
-    negatedConditions,
-    unrecognisedMedications,
-    medicationsRead,
-    family: readFamilyHistory(profile.familyHistory),
-    heightText: profile.height,
-    weightText: profile.weight,
+    conditions: [...reader.byId.values()],
+    ruledOut: reader.ruledOut,
+    ambiguities: reader.ambiguities,
+    medicationsRead: reader.medicationsRead,
+    unrecognised: reader.unrecognised,
+    family,
+    heightText: clip(profile.height, 30),
+    weightText: clip(profile.weight, 30),
   };
 }

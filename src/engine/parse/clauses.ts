@@ -1,0 +1,76 @@
+/**
+ * A line split into clauses, and which words of a clause are negated. Negation follows NegEx's
+ * shape (Chapman et al., 2001): a trigger before a term ("no", "denies", "negative for", "ruled out")
+ * negates what follows it in the clause; a trigger after one ("HIV negative", "CP workup negative",
+ * "MI ruled out") negates what precedes it. A clause ends at , ; . and at "but" or "however".
+ */
+
+export function splitClauses(line: string): string[] {
+  return line
+    .split(/[;,]|\.(?!\d)|\b(?:but|however|although|except)\b/i)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/** Triggers as word sequences; the longest is tried first at each position. */
+const BEFORE = ['no history of', 'no hx of', 'no sign of', 'no signs of', 'no evidence of', 'tested negative for', 'negative for', 'neg for', 'free of', 'absence of', 'ruled out', 'rule out', 'r o', 'no', 'not', 'never', 'denies', 'denied', 'deny', 'without', 'w o', 'nor'];
+const AFTER = ['ruled out', 'was negative', 'were negative', 'came back negative', 'negative', 'neg', 'not confirmed', 'excluded'];
+const split = (list: string[]) => list.map((t) => t.split(' ')).sort((a, b) => b.length - a.length);
+const BEFORE_WORDS = split(BEFORE);
+const AFTER_WORDS = split(AFTER);
+
+function triggerAt(words: readonly string[], i: number, triggers: string[][]): number {
+  for (const trigger of triggers) {
+    if (trigger.every((word, k) => words[i + k] === word)) return trigger.length;
+  }
+  return 0;
+}
+
+/** A test for a span [start, end) of the clause's words: is it negated? */
+export function negatedSpans(words: readonly string[]): (start: number, end: number) => boolean {
+  let firstBefore = Infinity;
+  let lastAfter = -1;
+  for (let i = 0; i < words.length; i++) {
+    const before = triggerAt(words, i, BEFORE_WORDS);
+    if (before > 0 && firstBefore === Infinity) firstBefore = i + before;
+    const after = triggerAt(words, i, AFTER_WORDS);
+    if (after > 0) lastAfter = i;
+  }
+  return (start, end) => start >= firstBefore || end <= lastAfter;
+}
+
+/** A relative named in the conditions box: the clause is family history, not the client's. */
+export const RELATIVE = /\b(?:mother|father|mom|dad|mum|parents?|brothers?|sisters?|siblings?|grand(?:mother|father|parents?)|aunts?|uncles?|cousins?|family history|fh)\b/i;
+
+/** A clause that says a condition is over: its date governs, even for one that is usually lifelong. */
+export const RESOLVED = /\b(?:resolved|cured|in remission|remission|no longer|went away|as a child|childhood|outgrew|sober|clean|in recovery|recovered|recovering|quit|stopped)\b/i;
+
+/**
+ * Words that carry no condition: grammar, doses and units, treatment and status words, and the
+ * words of the negation triggers. Anything else left over is named as not understood.
+ */
+const FILLER = new Set(
+  `a an the and or of on in at to for with w by since from as per via plus also still then after before during while
+  dx diagnosed diagnosis history hx h o s p status post had has have having was were is are be been being got gets
+  take takes taking took use uses using used daily nightly weekly monthly once twice times day days week weeks month months year years yr yrs ago
+  mg mcg ml mls g gm units unit u iu tab tabs tablet tablets pill pills capsule capsules cap caps drop drops puff puffs patch
+  bid tid qid qd qhs qam qpm prn po sl im iv sq subq er xr sr cr dr la xl hs
+  about approximately approx around roughly almost over under nearly
+  currently current now recently recent ongoing active present presently today yesterday last this
+  treated treating treatment treatments managed manage controlled control stable well doing fine good better normal
+  surgery surgeries procedure removed repair repaired replaced diet exercise medication medications meds med medicine
+  no not denies denied deny never without negative neg ruled rule out free tested test tests testing workup work up came back confirmed excluded
+  positive pos undetectable viral load detectable mild moderate severe type left right both bilateral chronic acute early late
+  stage grade level dose low high injection injections inhaler shot shots needed required requires require
+  his her their he she they client patient pt who which that it its i my me
+  new old first second third one two three four five six seven eight nine ten
+  jan january feb february mar march apr april may jun june jul july aug august sep sept september oct october nov november dec december
+  resolved cured remission longer child childhood outgrew went away sober clean quit stopped recovery recovered recovering
+  needs need help helps assistance assist dressing bathing eating toileting transferring walking`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+export function isFiller(word: string): boolean {
+  return FILLER.has(word) || /^\d/.test(word) || word.length < 2;
+}

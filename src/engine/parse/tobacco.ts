@@ -1,0 +1,55 @@
+/**
+ * Tobacco as agents write it: the form's box, and lines such as "quit smoking 2023", "former smoker,
+ * quit 6 months ago", "vapes daily", "never smoked". Any nicotine in the last 12 months counts as
+ * tobacco at most carriers; preferred non-tobacco classes ask for years clean (docs/engine.md).
+ */
+import { readLineDetails } from './lineDetails';
+
+export interface Tobacco {
+  /** Tobacco rates apply. */
+  current: boolean;
+  /** Years since the client quit, when a line says so; null when no quit was written or it had no date. */
+  quitYearsAgo: number | null;
+  /** A quit was written. */
+  quit: boolean;
+  /** How it was read, in words. */
+  text: string;
+  /** The lines the reader took as being about tobacco (they are not conditions). */
+  lines: Set<string>;
+}
+
+const NEVER = /\b(?:never smoked|never used tobacco|non[- ]?smoker|nonsmoker|no tobacco|no nicotine|does ?n[o']?t smoke|tobacco[- ]free|smoke[- ]free)\b/i;
+const QUIT = /\b(?:quit|stopped|former|ex[- ]?smoker|used to smoke|gave up)\b/i;
+const TOBACCO = /\b(?:smok\w*|cigarettes?|cigs?|cigars?|pipe|vap(?:e|es|ing)|e-?cig\w*|juul|chew(?:s|ing)? tobacco|dip|snuff|snus|tobacco|nicotine|zyn|chantix|varenicline|nicorette|ppd|packs? a day)\b/i;
+
+export function readTobacco(box: boolean, textLines: readonly string[], now: Date): Tobacco {
+  const lines = new Set<string>();
+  let named = false;
+  let quit = false;
+  let quitYearsAgo: number | null = null;
+  for (const line of textLines) {
+    if (!TOBACCO.test(line) && !NEVER.test(line)) continue;
+    lines.add(line);
+    if (NEVER.test(line) && !QUIT.test(line)) continue;
+    if (QUIT.test(line)) {
+      quit = true;
+      const years = readLineDetails(line, now).yearsAgo;
+      if (years !== null) quitYearsAgo = quitYearsAgo === null ? years : Math.min(quitYearsAgo, years);
+    } else named = true;
+  }
+  const months = quitYearsAgo === null ? null : Math.round(quitYearsAgo * 12);
+  const recentQuit = quitYearsAgo !== null && quitYearsAgo < 1;
+  const current = box || named || recentQuit;
+  const text = box
+    ? 'Tobacco (checked on the form)'
+    : named
+      ? 'Tobacco (named in the profile)'
+      : recentQuit
+        ? `Quit ${months} months ago: tobacco rates for 12 months`
+        : quit && quitYearsAgo !== null
+          ? `Quit ${quitYearsAgo >= 2 ? `${Math.floor(quitYearsAgo)} years` : `${months} months`} ago: non-tobacco`
+          : quit
+            ? 'Quit tobacco, date not given: ask when (under 12 months is tobacco)'
+            : 'No tobacco';
+  return { current, quit, quitYearsAgo, text, lines };
+}
