@@ -1,9 +1,9 @@
 /**
  * Finds known phrases (condition names, aliases, medication names) among the words of a clause:
  * exact word sequences first, longest first; then, for words still unexplained, the closest phrase
- * within a small number of typos. The typo search is a deletion index (the SymSpell idea): every
- * phrase is stored under each string it becomes with one or two letters deleted (never the first
- * letter, which spell checkers trust), so a lookup costs a few dozen map reads, not a scan.
+ * within a small number of typos. Like most spell checkers the typo search trusts the first letter,
+ * so it reads only the phrases of that letter and a length within the allowance, and a profile
+ * gets a fixed budget of lookups: any input costs at most that much.
  */
 import { editDistance, typoAllowance } from './text';
 
@@ -25,17 +25,6 @@ export interface TypoBudget {
 
 const MAX_FUZZY_WINDOW = 3;
 
-/** Every string made by deleting up to `depth` characters after the first. */
-function deletions(text: string, depth: number, into: Set<string>): Set<string> {
-  into.add(text);
-  if (depth === 0) return into;
-  for (let i = 1; i < text.length; i++) {
-    const shorter = text.slice(0, i) + text.slice(i + 1);
-    if (!into.has(shorter)) deletions(shorter, depth - 1, into);
-  }
-  return into;
-}
-
 export class PhraseIndex<T> {
   private readonly exact = new Map<string, T>();
   /** Whole words that count only as written, in capitals. */
@@ -51,11 +40,10 @@ export class PhraseIndex<T> {
     this.exact.set(key, value);
     this.maxWords = Math.max(this.maxWords, key.split(' ').length);
     if (!exactOnly && key.length >= 5) {
-      for (const variant of deletions(key, typoAllowance(key.length), new Set())) {
-        const bucket = this.fuzzy.get(variant);
-        if (bucket) bucket.push({ phrase: key, value });
-        else this.fuzzy.set(variant, [{ phrase: key, value }]);
-      }
+      const bucketKey = `${key[0]}${key.length}`;
+      const bucket = this.fuzzy.get(bucketKey);
+      if (bucket) bucket.push({ phrase: key, value });
+      else this.fuzzy.set(bucketKey, [{ phrase: key, value }]);
     }
     return null;
   }
@@ -92,8 +80,8 @@ export class PhraseIndex<T> {
     return found.sort((a, b) => a.start - b.start);
   }
 
-  /** The closest phrase within its typo allowance for runs of unused words; marks what it takes. */
-  findTypos(words: readonly string[], used: boolean[], budget: TypoBudget): PhraseMatch<T>[] {
+  /** The closest phrase within its typo allowance for runs of unused words not starting with a `skip` word; marks what it takes. */
+  findTypos(words: readonly string[], used: boolean[], budget: TypoBudget, skip?: (word: string) => boolean): PhraseMatch<T>[] {
     const found: PhraseMatch<T>[] = [];
     for (let size = MAX_FUZZY_WINDOW; size >= 1; size--) {
       for (let start = 0; start + size <= words.length; start++) {
@@ -102,14 +90,14 @@ export class PhraseIndex<T> {
         if (!free) continue;
         const text = words.slice(start, start + size).join(' ');
         const allowance = typoAllowance(text.length);
-        if (allowance === 0 || /\d/.test(text)) continue;
+        if (allowance === 0 || /\d/.test(text) || (skip?.(words[start] ?? '') ?? false)) continue;
         if (budget.windows <= 0) return found;
         budget.windows--;
         let best: PhraseMatch<T> | null = null;
-        for (const variant of deletions(text, allowance, new Set())) {
-          for (const candidate of this.fuzzy.get(variant) ?? []) {
+        for (let length = text.length - allowance; length <= text.length + allowance; length++) {
+          for (const candidate of this.fuzzy.get(`${text[0]}${length}`) ?? []) {
             const limit = Math.min(allowance, typoAllowance(candidate.phrase.length), best ? best.typos - 1 : 2);
-            if (limit < 1 || candidate.phrase[0] !== text[0]) continue;
+            if (limit < 1) continue;
             const typos = editDistance(text, candidate.phrase, limit);
             if (typos <= limit) best = { value: candidate.value, text, typos, start, end: start + size };
           }

@@ -111,7 +111,7 @@ export function indexProfileVocabulary(catalog: Catalog): ProfileIndex {
 const NOTHING = /^\s*(?:none|nil|n\/?a|no|nothing|no (?:meds|medications?|conditions?|known conditions|health (?:issues|problems)|history)|healthy)\s*\.?\s*$/i;
 
 /** At most this many typo lookups per profile: beyond it, words are named as not understood. */
-const TYPO_WINDOWS = 120;
+const TYPO_WINDOWS = 40;
 
 const clampSeverity = (value: number) => Math.min(4, Math.max(1, value)) as Severity;
 
@@ -164,7 +164,7 @@ class Reader {
       const used = new Array<boolean>(words.length).fill(false);
       const matches: PhraseMatch<Condition>[] = this.index.conditions.findExact(words, written, used);
       const medicines = this.index.medications.findExact(words, written, used);
-      matches.push(...this.index.conditions.findTypos(words, used, this.budget));
+      matches.push(...this.index.conditions.findTypos(words, used, this.budget, isFiller));
       const negated = negatedSpans(words);
       const resolved = RESOLVED.test(clause);
       const shift = severityShift(details.severity);
@@ -212,7 +212,7 @@ class Reader {
     const { words, written } = tokens(line);
     const used = new Array<boolean>(words.length).fill(false);
     const medicines = this.index.medications.findExact(words, written, used);
-    medicines.push(...this.index.medications.findTypos(words, used, this.budget));
+    medicines.push(...this.index.medications.findTypos(words, used, this.budget, isFiller));
     const forAt = words.indexOf('for');
     const purpose: Condition[] = [];
     if (forAt >= 0) {
