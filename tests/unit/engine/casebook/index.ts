@@ -1,0 +1,25 @@
+/** Every case of the casebook, by theme. */
+import { ages } from './ages';
+import { build } from './build';
+import { dates } from './dates';
+import { knockouts } from './knockouts';
+import { lookbacks } from './lookbacks';
+import { medications } from './medications';
+import { multifact } from './multifact';
+import { negations } from './negations';
+import { tobacco } from './tobacco';
+import type { Case } from './types';
+
+export const casebook: Record<string, Case[]> = {
+  'part 1 knock-outs': knockouts,
+  'part 2 look-backs': lookbacks,
+  'dates': dates,
+  'negations': negations,
+  'medications (Rx check)': medications,
+  'tobacco': tobacco,
+  'build': build,
+  'issue ages': ages,
+  'several facts': multifact,
+};
+
+export * from './types';

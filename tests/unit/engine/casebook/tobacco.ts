@@ -1,0 +1,79 @@
+/**
+ * Tobacco. Source: UNDERWRITING.md (any nicotine in the last 12 months is tobacco at most carriers;
+ * preferred non-tobacco classes often ask for 2-5 years clean; a quit date matters); benefitchoicedirect.com
+ * (final expense rates by tobacco use). Tobacco changes the rate class, not the benefit tier.
+ */
+import { nonTobaccoClasses, tobaccoClasses, type Case } from './types';
+
+const TOBACCO = 'UNDERWRITING.md: tobacco; benefitchoicedirect.com';
+const allTobacco = { full: tobaccoClasses, simplified: tobaccoClasses, finalExpense: tobaccoClasses, guaranteed: tobaccoClasses };
+const allNonTobacco = { full: nonTobaccoClasses, simplified: nonTobaccoClasses, finalExpense: nonTobaccoClasses, guaranteed: nonTobaccoClasses };
+
+export const tobacco: Case[] = [
+  {
+    name: 'tobacco: the smoker box checked',
+    source: TOBACCO,
+    profile: { smoker: true },
+    expect: { full: 'level', simplified: 'level', finalExpense: 'level', guaranteed: 'guaranteed' },
+    rateClass: allTobacco,
+    reading: { tobacco: /tobacco|smok/i },
+  },
+  {
+    name: 'tobacco: "quit smoking 6 months ago" is still tobacco',
+    source: TOBACCO,
+    profile: { medicalConditions: 'quit smoking 6 months ago' },
+    expect: { finalExpense: 'level', guaranteed: 'guaranteed' },
+    rateClass: allTobacco,
+    reading: { tobacco: /tobacco/i },
+  },
+  {
+    name: 'tobacco: "quit cigarettes March 2026" is still tobacco',
+    source: TOBACCO,
+    profile: { medicalConditions: 'quit cigarettes March 2026' },
+    expect: { finalExpense: 'level', guaranteed: 'guaranteed' },
+    rateClass: allTobacco,
+  },
+  {
+    name: 'tobacco: "chews tobacco daily"',
+    source: TOBACCO,
+    profile: { medicalConditions: 'chews tobacco daily' },
+    expect: { finalExpense: 'level', guaranteed: 'guaranteed' },
+    rateClass: allTobacco,
+  },
+  {
+    name: 'tobacco: "vapes nicotine every day"',
+    source: 'UNDERWRITING.md (any nicotine in the last 12 months)',
+    profile: { medicalConditions: 'vapes nicotine every day' },
+    expect: { finalExpense: 'level', guaranteed: 'guaranteed' },
+    rateClass: allTobacco,
+  },
+  {
+    name: 'tobacco: "quit smoking 10 years ago" is non-tobacco, preferred possible',
+    source: TOBACCO,
+    profile: { medicalConditions: 'quit smoking 10 years ago' },
+    expect: { full: 'level', simplified: 'level', finalExpense: 'level', guaranteed: 'guaranteed' },
+    rateClass: allNonTobacco,
+    someRateClass: { full: ['preferred-plus', 'preferred'] },
+  },
+  {
+    name: 'tobacco: "former smoker, quit 2015"',
+    source: TOBACCO,
+    profile: { medicalConditions: 'former smoker, quit 2015' },
+    expect: { finalExpense: 'level', guaranteed: 'guaranteed' },
+    rateClass: allNonTobacco,
+  },
+  {
+    name: 'tobacco: "quit smoking 3 years ago" is non-tobacco',
+    source: TOBACCO,
+    profile: { medicalConditions: 'quit smoking 3 years ago' },
+    expect: { finalExpense: 'level', guaranteed: 'guaranteed' },
+    rateClass: allNonTobacco,
+  },
+  {
+    name: 'tobacco: smoker with COPD keeps tobacco classes wherever offered',
+    source: `${TOBACCO}; UNDERWRITING.md part 2 (COPD)`,
+    profile: { smoker: true, medicalConditions: 'COPD' },
+    expect: { simplified: 'not-level', finalExpense: 'not-level', guaranteed: 'guaranteed' },
+    rateClass: allTobacco,
+  },
+];
