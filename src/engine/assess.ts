@@ -77,7 +77,10 @@ export type Verdict =
 
 export function when(client: ClientCondition): string {
   if (client.yearsAgo === null) return 'no date given, counted as recent';
-  if (client.yearsAgo === 0) return client.dateText && client.condition.course === 'chronic' ? `current, ${client.dateText}` : 'current';
+  if (client.yearsAgo === 0) {
+    const since = client.dateText !== null && /\d/.test(client.dateText) && client.condition.course === 'chronic';
+    return since ? `current, ${client.dateText}` : 'current';
+  }
   const years = client.yearsAgo;
   return years < 1 ? `${Math.max(1, Math.round(years * 12))} months ago` : `${Math.floor(years * 10) / 10} years ago`;
 }

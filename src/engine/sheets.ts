@@ -11,6 +11,7 @@ import {
   rateClasses,
   tiers,
   type Catalog,
+  type ConditionGroup,
   type Severity,
   type UnderwritingRule,
 } from './types';
@@ -99,6 +100,19 @@ export const conditionRowSchema = z.object({
   /** Short forms that are also everyday words ("AIDS", not "hearing aids"): they count only in capitals. */
   capitalsOnly: z.string().default('').transform(list),
   course: z.enum(['event', 'chronic']).default('chronic'),
+  /** "diabetes:diabetic-neuropathy": with a condition of that group, this one is read as that condition. */
+  becomes: z
+    .string()
+    .default('')
+    .transform((cell, ctx) => {
+      if (!cell.trim()) return null;
+      const [group, id] = cell.split(':').map((part) => part.trim());
+      if (!conditionGroups.includes(group as ConditionGroup) || !id) {
+        ctx.addIssue({ code: 'custom', message: `Expected "group:condition-id", got "${cell}"` });
+        return null;
+      }
+      return { group: group as ConditionGroup, id };
+    }),
 });
 
 export const medicationRowSchema = z.object({
@@ -141,6 +155,7 @@ function crossCheck(catalog: Catalog): string[] {
   }
   const groups = new Set<string>([...conditionGroups, 'any']);
   for (const condition of catalog.conditions) {
+    if (condition.becomes && !conditionIds.has(condition.becomes.id)) problems.push(`Conditions: "${condition.id}" becomes unknown condition "${condition.becomes.id}"`);
     if (groups.has(condition.id)) problems.push(`Conditions: id "${condition.id}" is also a condition group: a rule could not tell them apart`);
   }
   for (const product of catalog.products) {

@@ -49,6 +49,8 @@ export interface Condition {
    * year it began.
    */
   course: 'event' | 'chronic';
+  /** Read as another condition when the client has one of this group: neuropathy with diabetes is diabetic neuropathy. */
+  becomes: { group: ConditionGroup; id: string } | null;
 }
 
 export interface Medication {

@@ -5,6 +5,7 @@ export const conditionRows: readonly ConditionRow[] = [
   // cardiac
   { id: 'coronary-artery-disease', name: 'Coronary artery disease', group: 'cardiac', severity: 3, aliases: 'heart disease; coronary heart disease; blocked arteries; atherosclerosis; hardening of the arteries', abbreviations: 'CAD; CHD; ASCVD' },
   { id: 'myocardial-infarction', name: 'Heart attack', group: 'cardiac', severity: 3, aliases: 'heart attack; myocardial infarction; coronary thrombosis', abbreviations: 'MI; STEMI; NSTEMI', course: 'event' },
+  { id: 'chest-pain', name: 'Chest pain (cause not stated)', group: 'cardiac', severity: 2, aliases: 'chest pain; chest pains; chest tightness', abbreviations: '' },
   { id: 'angina', name: 'Angina', group: 'cardiac', severity: 3, aliases: 'angina pectoris; cardiac chest pain', abbreviations: '' },
   { id: 'congestive-heart-failure', name: 'Congestive heart failure', group: 'cardiac', severity: 4, aliases: 'heart failure; weak heart; enlarged heart; cardiac failure', abbreviations: 'CHF; HFrEF; HFpEF' },
   { id: 'cardiomyopathy', name: 'Cardiomyopathy', group: 'cardiac', severity: 3, aliases: 'dilated cardiomyopathy; hypertrophic cardiomyopathy; ischemic cardiomyopathy; heart muscle disease', abbreviations: 'DCM; HCM' },
@@ -54,7 +55,7 @@ export const conditionRows: readonly ConditionRow[] = [
   { id: 'type-1-diabetes', name: 'Type 1 diabetes', group: 'diabetes', severity: 3, aliases: 'type I diabetes; type 1 diabetes mellitus; juvenile diabetes; juvenile onset diabetes', abbreviations: 'T1DM; T1D; DM1' },
   { id: 'prediabetes', name: 'Prediabetes', group: 'diabetes', severity: 1, aliases: 'pre diabetes; impaired glucose tolerance; impaired fasting glucose; insulin resistance', abbreviations: 'IGT; IFG' },
   { id: 'diabetic-neuropathy', name: 'Diabetic neuropathy', group: 'diabetes', severity: 3, aliases: 'diabetic nerve damage; diabetic nerve pain; diabetic foot ulcer', abbreviations: 'DPN' },
-  { id: 'diabetic-retinopathy', name: 'Diabetic retinopathy', group: 'diabetes', severity: 3, aliases: 'diabetic eye disease; diabetic macular edema', abbreviations: 'DME' },
+  { id: 'diabetic-retinopathy', name: 'Diabetic retinopathy', group: 'diabetes', severity: 3, aliases: 'retinopathy; diabetic eye disease; diabetic macular edema', abbreviations: 'DME' },
   { id: 'diabetic-nephropathy', name: 'Diabetic nephropathy', group: 'diabetes', severity: 3, aliases: 'diabetic kidney disease; kidney damage from diabetes', abbreviations: 'DKD' },
 
   // endocrine
@@ -141,7 +142,7 @@ export const conditionRows: readonly ConditionRow[] = [
   { id: 'myasthenia-gravis', name: 'Myasthenia gravis', group: 'neurological', severity: 3, aliases: 'myasthenia', abbreviations: '' },
   { id: 'muscular-dystrophy', name: 'Muscular dystrophy', group: 'neurological', severity: 3, aliases: 'duchenne muscular dystrophy; becker muscular dystrophy; myotonic dystrophy', abbreviations: 'DMD' },
   { id: 'cerebral-palsy', name: 'Cerebral palsy', group: 'neurological', severity: 2, aliases: 'spastic cerebral palsy', abbreviations: 'CP' },
-  { id: 'peripheral-neuropathy', name: 'Peripheral neuropathy', group: 'neurological', severity: 2, aliases: 'neuropathy; nerve damage; nerve pain; numbness in feet', abbreviations: '' },
+  { id: 'peripheral-neuropathy', name: 'Peripheral neuropathy', group: 'neurological', severity: 2, aliases: 'neuropathy; nerve damage; nerve pain; numbness in feet', abbreviations: '', becomes: 'diabetes:diabetic-neuropathy' },
   { id: 'migraine', name: 'Migraine', group: 'neurological', severity: 1, aliases: 'migraines; migraine headaches; chronic migraine', abbreviations: '' },
   { id: 'essential-tremor', name: 'Essential tremor', group: 'neurological', severity: 1, aliases: 'tremor; tremors; familial tremor', abbreviations: '' },
   { id: 'traumatic-brain-injury', name: 'Traumatic brain injury', group: 'neurological', severity: 3, aliases: 'brain injury; head injury; concussion syndrome', abbreviations: 'TBI' },

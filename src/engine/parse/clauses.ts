@@ -32,11 +32,12 @@ export function negatedSpans(words: readonly string[]): (start: number, end: num
   let lastAfter = -1;
   for (let i = 0; i < words.length; i++) {
     const before = triggerAt(words, i, BEFORE_WORDS);
-    if (before > 0 && firstBefore === Infinity) firstBefore = i + before;
+    if (before > 0 && firstBefore === Infinity) firstBefore = i;
     const after = triggerAt(words, i, AFTER_WORDS);
     if (after > 0) lastAfter = i;
   }
-  return (start, end) => start >= firstBefore || end <= lastAfter;
+  // A term that overlaps a trigger is inside its scope too ("no history of cancer" when "history of cancer" is a name).
+  return (_start, end) => end > firstBefore || end <= lastAfter;
 }
 
 /** A relative named in the conditions box: the clause is family history, not the client's. */
@@ -61,7 +62,7 @@ const FILLER = new Set(
   surgery surgeries procedure removed repair repaired replaced diet exercise medication medications meds med medicine
   no not denies denied deny never without negative neg ruled rule out free tested test tests testing workup work up came back confirmed excluded
   positive pos undetectable viral load detectable mild moderate severe type left right both bilateral chronic acute early late
-  stage grade level dose low high injection injections inhaler shot shots needed required requires require
+  stage grade level dose injection injections inhaler shot shots needed required requires require
   his her their he she they client patient pt who which that it its i my me
   new old first second third one two three four five six seven eight nine ten
   jan january feb february mar march apr april may jun june jul july aug august sep sept september oct october nov november dec december

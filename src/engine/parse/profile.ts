@@ -253,6 +253,18 @@ class Reader {
     });
   }
 
+  /** A condition read in the light of the others: neuropathy with diabetes is diabetic neuropathy. */
+  inContext() {
+    const groups = new Set([...this.byId.values()].map((c) => c.condition.group));
+    for (const found of [...this.byId.values()]) {
+      const becomes = found.condition.becomes;
+      const condition = becomes && groups.has(becomes.group) ? this.index.conditionById.get(becomes.id) : undefined;
+      if (!condition) continue;
+      this.byId.delete(found.condition.id);
+      this.add({ ...found, condition, severity: Math.max(found.severity, condition.severity) as Severity });
+    }
+  }
+
   /** Medications after all conditions are known, so a listed condition settles what a drug is for. */
   settleMedications() {
     for (const { written, medication, purpose } of this.pendingMedications) {
@@ -265,7 +277,12 @@ class Reader {
       const suggests: string[] = [];
       for (const alternatives of medication.implies) {
         const options = alternatives.flatMap((id) => this.index.conditionById.get(id) ?? []);
-        const listed = options.find((c) => this.byId.has(c.id) && this.byId.get(c.id)?.origin === 'listed');
+        const listedConditions = [...this.byId.values()].filter((c) => c.origin === 'listed').map((c) => c.condition);
+        // A listed condition settles what the drug is for: the same condition, or one of the same group
+        // (metoprolol after a heart attack is for the heart, whatever else it can treat).
+        const listed =
+          options.find((c) => listedConditions.includes(c)) ??
+          listedConditions.find((c) => options.some((o) => o.group === c.group && c.group !== 'other'));
         const stated = purpose.find((c) => options.includes(c)) ?? (options.length > 1 ? purpose[0] : undefined);
         if (listed) {
           status = 'confirms';
@@ -307,6 +324,7 @@ export function readProfile(profile: ClientProfile, index: ProfileIndex, now: Da
     reader.medicationLine(line);
   }
   reader.settleMedications();
+  reader.inContext();
   const family = readFamilyHistory([profile.familyHistory, ...reader.familyLines].join('\n'));
   return {
     age: Math.floor(Number(profile.age)),
