@@ -7,10 +7,14 @@ import type { BuildChartId, Tier } from './types';
 
 type Band = readonly [minBmi: number, maxBmi: number];
 
+/**
+ * Stricter kinds have narrower charts: final expense is the widest underwritten chart, so a build a
+ * simplified or fully underwritten product takes is always inside it (a test holds this).
+ */
 export const buildBands: Record<BuildChartId, Partial<Record<Tier, Band>>> = {
   'fully-underwritten': { level: [17.5, 38] },
-  simplified: { level: [17, 42] },
-  'final-expense': { level: [16, 40], graded: [16, 44], modified: [15, 48] },
+  simplified: { level: [17, 41] },
+  'final-expense': { level: [16, 43], graded: [15.5, 46], modified: [15, 50] },
   none: {},
 };
 
