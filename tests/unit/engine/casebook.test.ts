@@ -334,7 +334,7 @@ describe('casebook: whole-profile properties', () => {
         }
         report(problems, JSON.stringify(p));
       }),
-      { numRuns: 150 },
+      { numRuns: 400 },
     );
   });
 

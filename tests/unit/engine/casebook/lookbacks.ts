@@ -4,7 +4,7 @@
  * qualifies for a level benefit. Dates are chosen far from the edges where carriers differ: "inside"
  * is well under 2 years before 2026-05-15, "beyond" is 4 years or more.
  */
-import { PART2_BEYOND, PART2_INSIDE, PART2_SOME, type Case } from './types';
+import { PART2_BEYOND, PART2_INSIDE, PART2_SOME, RATED_DOWN, type Case } from './types';
 
 export const lookbacks: Case[] = [
   // Heart attack, stent, bypass. Source: diversifiedquotes.com/burial-insurance-after-a-heart-attack
@@ -16,7 +16,8 @@ export const lookbacks: Case[] = [
     name: 'heart attack 14 months ago: inside the window',
     source: 'diversifiedquotes.com: heart attack; fexguy.com: heart attack',
     profile: { medicalConditions: 'heart attack 14 months ago' },
-    expect: { ...PART2_INSIDE, full: 'decline' },
+    expect: PART2_INSIDE,
+    rateClass: RATED_DOWN,
     some: PART2_SOME,
     declineReason: /heart attack|myocardial/i,
     reading: { conditions: [/heart attack|myocardial/i] },
@@ -46,7 +47,8 @@ export const lookbacks: Case[] = [
     name: 'stent 8 months ago: inside the window',
     source: 'diversifiedquotes.com: heart attack (stents and procedures follow the same timing)',
     profile: { medicalConditions: 'stent placed 8 months ago' },
-    expect: { ...PART2_INSIDE, full: 'decline' },
+    expect: PART2_INSIDE,
+    rateClass: RATED_DOWN,
     some: PART2_SOME,
     declineReason: /stent|angioplasty|coronary/i,
     reading: { conditions: [/stent|angioplasty/i] },
@@ -61,7 +63,8 @@ export const lookbacks: Case[] = [
     name: 'triple bypass 18 months ago: inside the window',
     source: 'diversifiedquotes.com: heart attack (bypass surgery)',
     profile: { medicalConditions: 'triple bypass surgery 18 months ago' },
-    expect: { ...PART2_INSIDE, full: 'decline' },
+    expect: PART2_INSIDE,
+    rateClass: RATED_DOWN,
     some: PART2_SOME,
     declineReason: /bypass|CABG/i,
     reading: { conditions: [/bypass/i] },
@@ -131,10 +134,11 @@ export const lookbacks: Case[] = [
   // (CHF on carvedilol: graded benefit); benefitchoicedirect.com (final expense qualification);
   // UNDERWRITING.md part 2.
   {
-    name: 'CHF: not level in final expense, declined by full underwriting',
+    name: 'CHF: not level in final expense, declined or rated down by full underwriting',
     source: 'jlm2.com: CHF on carvedilol is graded; benefitchoicedirect.com',
     profile: { medicalConditions: 'congestive heart failure' },
-    expect: { ...PART2_INSIDE, full: 'decline' },
+    expect: PART2_INSIDE,
+    rateClass: RATED_DOWN,
     declineReason: /heart failure|CHF/i,
     reading: { conditions: [/heart failure/i] },
   },
@@ -142,7 +146,8 @@ export const lookbacks: Case[] = [
     name: 'CHF since 2018: a chronic condition treated now stays inside the window',
     source: 'jlm2.com: CHF; UNDERWRITING.md (dates: "since 2012")',
     profile: { medicalConditions: 'CHF since 2018' },
-    expect: { ...PART2_INSIDE, full: 'decline' },
+    expect: PART2_INSIDE,
+    rateClass: RATED_DOWN,
     declineReason: /heart failure|CHF/i,
     reading: { conditions: [/heart failure/i] },
   },

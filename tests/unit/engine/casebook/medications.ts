@@ -6,7 +6,7 @@
  *   - some drugs have several common uses: agents want the question asked, not the worst use assumed;
  *   - over-the-counter and everyday products carry no underwriting weight.
  */
-import { PART2_BEYOND, PART2_INSIDE, PROVES, SAME_AS_BASE, type Case } from './types';
+import { PART2_BEYOND, PART2_INSIDE, PROVES, SAME_AS_BASE, RATED_DOWN, type Case } from './types';
 
 const RX = "Americo's public prescription drug list; UNDERWRITING.md (Rx check)";
 
@@ -72,6 +72,24 @@ export const medications: Case[] = [
     sameAs: { profile: { medicalConditions: 'stroke 3 months ago' }, compare: 'outcomes', why: 'the event date governs, with or without the drug' },
   },
 
+  // Maintenance covers only the listed event: a drug that proves a different, worse condition still counts.
+  {
+    name: 'not maintenance: "heart attack 2016" + Entresto is heart failure now',
+    source: RX,
+    profile: { medicalConditions: 'heart attack 2016', medications: 'Entresto 49/51 mg' },
+    expect: PART2_INSIDE,
+    rateClass: RATED_DOWN,
+    reading: { conditions: [/heart attack|myocardial/i, { name: /heart failure/i, source: 'medication' }] },
+  },
+  {
+    name: 'not maintenance: "type 2 diabetes" + Lantus is insulin-treated diabetes',
+    source: RX,
+    profile: { medicalConditions: 'type 2 diabetes', medications: 'Lantus 30 units' },
+    expect: { finalExpense: 'offered', guaranteed: 'guaranteed' },
+    some: { finalExpense: 'level' },
+    reading: { conditions: [/insulin/i] },
+  },
+
   // Drugs that prove a condition now.
   {
     name: 'proves: metformin alone means type 2 diabetes (level final expense)',
@@ -115,7 +133,8 @@ export const medications: Case[] = [
     name: 'proves: Entresto alone means heart failure',
     source: RX,
     profile: { medications: 'Entresto 49/51 mg' },
-    expect: { ...PART2_INSIDE, full: 'decline' },
+    expect: PART2_INSIDE,
+    rateClass: RATED_DOWN,
     reading: { conditions: [{ name: /heart failure/i, source: 'medication' }] },
   },
   {
@@ -148,7 +167,8 @@ export const medications: Case[] = [
     name: 'use written: "Lasix for CHF" is heart failure',
     source: RX,
     profile: { medications: 'Lasix 40 mg for CHF' },
-    expect: { ...PART2_INSIDE, full: 'decline' },
+    expect: PART2_INSIDE,
+    rateClass: RATED_DOWN,
     reading: { conditions: [/heart failure/i] },
   },
   {

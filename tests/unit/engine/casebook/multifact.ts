@@ -4,14 +4,15 @@
  * willamettelifeinsurance.com (oxygen); diversifiedquotes.com (heart attack); newhorizonsmktg.com
  * (minor vs serious conditions).
  */
-import { KNOCKOUT, PART2_INSIDE, PART2_SOME, type Case } from './types';
+import { KNOCKOUT, PART2_INSIDE, PART2_SOME, RATED_DOWN, type Case } from './types';
 
 export const multifact: Case[] = [
   {
     name: 'multi: "heart attack and stent March 2025"',
     source: 'diversifiedquotes.com: heart attack',
     profile: { medicalConditions: 'heart attack and stent March 2025' },
-    expect: { ...PART2_INSIDE, full: 'decline' },
+    expect: PART2_INSIDE,
+    rateClass: RATED_DOWN,
     reading: { conditions: [/heart attack|myocardial/i, /stent|angioplasty/i] },
   },
   {

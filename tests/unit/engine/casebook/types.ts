@@ -118,6 +118,14 @@ export const PART2_INSIDE: Case['expect'] = { simplified: 'not-level', finalExpe
 /** At least one final expense carrier grades or modifies rather than declines (what part 2 is for). */
 export const PART2_SOME: Case['some'] = { finalExpense: ['graded', 'modified'] };
 
+/**
+ * Fully underwritten after a serious event past the first months, or a chronic heart condition: postponed
+ * (declined here) or table-rated, which this catalog shows as its lowest class, never better
+ * (lifeinsurancehelpdesk.com: after a heart attack "Standard rates rare but possible, table ratings very
+ * likely"; carriers postpone 6-12 months). Inside those first months the cases say 'decline'.
+ */
+export const RATED_DOWN: Case['rateClass'] = { full: ['standard', 'standard-tobacco'] };
+
 /** Beyond every typical look-back: a level final expense benefit. */
 export const PART2_BEYOND: Case['expect'] = { finalExpense: 'level', guaranteed: 'guaranteed' };
 
