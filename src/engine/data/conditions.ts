@@ -194,7 +194,7 @@ export const conditionRows: readonly ConditionRow[] = [
   { id: 'fibromyalgia', name: 'Fibromyalgia', group: 'musculoskeletal', severity: 1, aliases: 'fibro; fibromyalgia syndrome; fibrositis', abbreviations: '' },
   { id: 'gout', name: 'Gout', group: 'musculoskeletal', severity: 1, aliases: 'gouty arthritis; hyperuricemia; high uric acid', abbreviations: '' },
   { id: 'joint-replacement', name: 'Joint replacement', group: 'musculoskeletal', severity: 1, aliases: 'hip replacement; knee replacement; shoulder replacement; joint replacement surgery', abbreviations: 'TKR; THR' },
-  { id: 'amputation', name: 'Amputation', group: 'musculoskeletal', severity: 2, aliases: 'amputee; limb amputation; leg amputation; toe amputation; diabetic amputation; foot amputation', abbreviations: '', course: 'event' },
+  { id: 'amputation', name: 'Amputation', group: 'musculoskeletal', severity: 2, aliases: 'amputee; limb amputation; leg amputation; toe amputation; foot amputation', abbreviations: '', course: 'event', becomes: 'diabetes:diabetic-amputation' },
 
   // blood
   { id: 'anemia', name: 'Anemia', group: 'blood', severity: 1, aliases: 'anaemia; iron deficiency anemia; low iron; low hemoglobin; iron deficiency', abbreviations: '' },
@@ -242,6 +242,7 @@ export const conditionRows: readonly ConditionRow[] = [
   { id: 'ckd-early', name: 'Chronic kidney disease, stage 1 to 3', group: 'kidney', severity: 2, aliases: 'ckd stage 1; ckd stage 2; ckd stage 3; ckd stage 3a; ckd stage 3b; stage 1 ckd; stage 2 ckd; stage 3 ckd; stage 3a ckd; stage 3b ckd; ckd 1; ckd 2; ckd 3; ckd 3a; ckd 3b; stage 2 kidney disease; stage 3 kidney disease', abbreviations: '' },
 
   // diabetes complications
+  { id: 'diabetic-amputation', name: 'Amputation caused by diabetes', group: 'diabetes', severity: 3, aliases: 'diabetic amputation; amputation due to diabetes', abbreviations: '', course: 'event' },
   { id: 'insulin-shock', name: 'Insulin shock or diabetic coma', group: 'diabetes', severity: 3, aliases: 'insulin shock; diabetic coma; diabetic ketoacidosis; hypoglycemic episode; severe hypoglycemia', abbreviations: 'DKA', course: 'event' },
 
   // everyday complaints an Rx check explains

@@ -78,7 +78,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'standard;standard-tobacco',
     tiers: 'level;graded;modified',
     buildChart: 'final-expense',
-    rules: 'decline:care; decline:terminal; decline:awaiting-transplant; decline:oxygen-use; decline:kidney>=4; decline:infectious>=3; decline:cognitive>=3; decline:neurological>=4; decline:respiratory>=4; decline:metastatic-cancer; decline:cancer-treatment:2y; decline:cancer>=4:2y; decline:cancer>=3:2y; modified:cardiac>=3:1y; modified:cerebrovascular>=3:1y; graded:cardiac>=3:2y; graded:cerebrovascular>=3:2y; graded:cardiac>=4; graded:cancer>=3:3y; graded:respiratory>=3; graded:diabetic-neuropathy; graded:diabetic-retinopathy; graded:amputation; graded:insulin-shock:2y; graded:liver>=4; graded:substance-use>=3:2y; graded:mental-health>=3; graded:vascular>=3:2y; graded:transplant>=3:2y; accept:diabetes; accept:hypertension; accept:cholesterol',
+    rules: 'decline:care; decline:terminal; decline:awaiting-transplant; decline:oxygen-use; decline:kidney>=4; decline:infectious>=3; decline:cognitive>=3; decline:neurological>=4; decline:respiratory>=4; decline:metastatic-cancer; decline:cancer-treatment:2y; decline:cancer>=4:2y; decline:cancer>=3:2y; modified:cardiac>=3:1y; modified:cerebrovascular>=3:1y; graded:cardiac>=3:2y; graded:cerebrovascular>=3:2y; graded:cardiac>=4; graded:cancer>=3:3y; graded:respiratory>=3; graded:diabetic-neuropathy; graded:diabetic-retinopathy; graded:diabetic-amputation; graded:insulin-shock:2y; graded:liver>=4; graded:substance-use>=3:2y; graded:mental-health>=3; graded:vascular>=3:2y; graded:transplant>=3:2y; accept:diabetes; accept:hypertension; accept:cholesterol',
     riders: 'Accidental death benefit; Terminal illness rider; Grandchild rider',
   },
   {
@@ -290,7 +290,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'standard;standard-tobacco',
     tiers: 'level;graded;modified',
     buildChart: 'final-expense',
-    rules: 'decline:care; decline:terminal; decline:awaiting-transplant; decline:oxygen-use; decline:kidney>=4; decline:infectious>=3; decline:cognitive>=3; decline:neurological>=4; decline:respiratory>=4; decline:metastatic-cancer; decline:cancer-treatment:2y; decline:cancer>=4:2y; decline:cancer>=3:2y; decline:cardiac>=3:1y; decline:cerebrovascular>=3:1y; graded:cardiac>=3:3y; graded:cerebrovascular>=3:3y; graded:cardiac>=4; graded:cancer>=3:3y; graded:respiratory>=3; graded:diabetic-neuropathy; graded:diabetic-retinopathy; graded:amputation; graded:insulin-shock:3y; graded:liver>=4; graded:substance-use>=3:3y; graded:mental-health>=3; graded:vascular>=3:3y; graded:transplant>=3:3y; accept:diabetes; accept:hypertension; accept:cholesterol',
+    rules: 'decline:care; decline:terminal; decline:awaiting-transplant; decline:oxygen-use; decline:kidney>=4; decline:infectious>=3; decline:cognitive>=3; decline:neurological>=4; decline:respiratory>=4; decline:metastatic-cancer; decline:cancer-treatment:2y; decline:cancer>=4:2y; decline:cancer>=3:2y; decline:cardiac>=3:1y; decline:cerebrovascular>=3:1y; graded:cardiac>=3:3y; graded:cerebrovascular>=3:3y; graded:cardiac>=4; graded:cancer>=3:3y; graded:respiratory>=3; graded:diabetic-neuropathy; graded:diabetic-retinopathy; graded:diabetic-amputation; graded:insulin-shock:3y; graded:liver>=4; graded:substance-use>=3:3y; graded:mental-health>=3; graded:vascular>=3:3y; graded:transplant>=3:3y; accept:diabetes; accept:hypertension; accept:cholesterol',
     riders: 'Accidental death benefit; Terminal illness rider',
   },
   {
@@ -305,7 +305,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'standard;standard-tobacco',
     tiers: 'level;graded;modified',
     buildChart: 'final-expense',
-    rules: 'decline:care; decline:terminal; decline:awaiting-transplant; decline:oxygen-use; decline:kidney>=4; decline:infectious>=3; decline:cognitive>=3; decline:neurological>=4; decline:respiratory>=4; decline:metastatic-cancer; decline:cancer-treatment:2y; decline:cancer>=4:2y; decline:cancer>=3:1y; modified:cardiac>=3:1y; modified:cerebrovascular>=3:1y; graded:cardiac>=3:2y; graded:cerebrovascular>=3:2y; graded:cardiac>=4; graded:cancer>=3:3y; graded:respiratory>=3; graded:diabetic-neuropathy; graded:diabetic-retinopathy; graded:amputation; graded:insulin-shock:2y; graded:liver>=4; graded:substance-use>=3:2y; graded:mental-health>=3; graded:vascular>=3:2y; graded:transplant>=3:2y; accept:diabetes; accept:hypertension; accept:cholesterol',
+    rules: 'decline:care; decline:terminal; decline:awaiting-transplant; decline:oxygen-use; decline:kidney>=4; decline:infectious>=3; decline:cognitive>=3; decline:neurological>=4; decline:respiratory>=4; decline:metastatic-cancer; decline:cancer-treatment:2y; decline:cancer>=4:2y; decline:cancer>=3:1y; modified:cardiac>=3:1y; modified:cerebrovascular>=3:1y; graded:cardiac>=3:2y; graded:cerebrovascular>=3:2y; graded:cardiac>=4; graded:cancer>=3:3y; graded:respiratory>=3; graded:diabetic-neuropathy; graded:diabetic-retinopathy; graded:diabetic-amputation; graded:insulin-shock:2y; graded:liver>=4; graded:substance-use>=3:2y; graded:mental-health>=3; graded:vascular>=3:2y; graded:transplant>=3:2y; accept:diabetes; accept:hypertension; accept:cholesterol',
     riders: 'Accidental death benefit; Grandchild rider; Chronic illness rider',
   },
   {
@@ -502,7 +502,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'standard;standard-tobacco',
     tiers: 'level;graded;modified',
     buildChart: 'final-expense',
-    rules: 'decline:care; decline:terminal; decline:awaiting-transplant; decline:oxygen-use; decline:kidney>=4; decline:infectious>=3; decline:cognitive>=3; decline:neurological>=4; decline:respiratory>=4; decline:metastatic-cancer; decline:cancer-treatment:2y; decline:cancer>=4:2y; decline:cancer>=3:2y; modified:cardiac>=3:1y; modified:cerebrovascular>=3:1y; graded:cardiac>=3:2y; graded:cerebrovascular>=3:2y; graded:cardiac>=4; graded:cancer>=3:3y; graded:respiratory>=3; graded:diabetic-neuropathy; graded:diabetic-retinopathy; graded:amputation; graded:insulin-shock:2y; graded:liver>=4; graded:substance-use>=3:2y; graded:mental-health>=3; graded:vascular>=3:2y; graded:transplant>=3:2y; accept:diabetes; accept:hypertension; accept:cholesterol',
+    rules: 'decline:care; decline:terminal; decline:awaiting-transplant; decline:oxygen-use; decline:kidney>=4; decline:infectious>=3; decline:cognitive>=3; decline:neurological>=4; decline:respiratory>=4; decline:metastatic-cancer; decline:cancer-treatment:2y; decline:cancer>=4:2y; decline:cancer>=3:2y; modified:cardiac>=3:1y; modified:cerebrovascular>=3:1y; graded:cardiac>=3:2y; graded:cerebrovascular>=3:2y; graded:cardiac>=4; graded:cancer>=3:3y; graded:respiratory>=3; graded:diabetic-neuropathy; graded:diabetic-retinopathy; graded:diabetic-amputation; graded:insulin-shock:2y; graded:liver>=4; graded:substance-use>=3:2y; graded:mental-health>=3; graded:vascular>=3:2y; graded:transplant>=3:2y; accept:diabetes; accept:hypertension; accept:cholesterol',
     riders: 'Accidental death benefit; Grandchild rider',
   },
   // Mutual of Omaha
@@ -608,7 +608,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'standard;standard-tobacco',
     tiers: 'level;graded;modified',
     buildChart: 'final-expense',
-    rules: 'decline:care; decline:terminal; decline:awaiting-transplant; decline:oxygen-use; decline:kidney>=4; decline:infectious>=3; decline:cognitive>=3; decline:neurological>=4; decline:respiratory>=4; decline:metastatic-cancer; decline:cancer-treatment:2y; decline:cancer>=4:2y; decline:cancer>=3:2y; decline:cardiac>=3:1y; decline:cerebrovascular>=3:1y; graded:cardiac>=3:3y; graded:cerebrovascular>=3:3y; graded:cardiac>=4; graded:cancer>=3:3y; graded:respiratory>=3; graded:diabetic-neuropathy; graded:diabetic-retinopathy; graded:amputation; graded:insulin-shock:3y; graded:liver>=4; graded:substance-use>=3:3y; graded:mental-health>=3; graded:vascular>=3:3y; graded:transplant>=3:3y; accept:diabetes; accept:hypertension; accept:cholesterol',
+    rules: 'decline:care; decline:terminal; decline:awaiting-transplant; decline:oxygen-use; decline:kidney>=4; decline:infectious>=3; decline:cognitive>=3; decline:neurological>=4; decline:respiratory>=4; decline:metastatic-cancer; decline:cancer-treatment:2y; decline:cancer>=4:2y; decline:cancer>=3:2y; decline:cardiac>=3:1y; decline:cerebrovascular>=3:1y; graded:cardiac>=3:3y; graded:cerebrovascular>=3:3y; graded:cardiac>=4; graded:cancer>=3:3y; graded:respiratory>=3; graded:diabetic-neuropathy; graded:diabetic-retinopathy; graded:diabetic-amputation; graded:insulin-shock:3y; graded:liver>=4; graded:substance-use>=3:3y; graded:mental-health>=3; graded:vascular>=3:3y; graded:transplant>=3:3y; accept:diabetes; accept:hypertension; accept:cholesterol',
     riders: 'Accidental death benefit; Terminal illness rider',
   },
   {
@@ -760,7 +760,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'standard;standard-tobacco',
     tiers: 'level;graded;modified',
     buildChart: 'final-expense',
-    rules: 'decline:care; decline:terminal; decline:awaiting-transplant; decline:oxygen-use; decline:kidney>=4; decline:infectious>=3; decline:cognitive>=3; decline:neurological>=4; decline:respiratory>=4; decline:metastatic-cancer; decline:cancer-treatment:2y; decline:cancer>=4:2y; decline:cancer>=3:1y; modified:cardiac>=3:1y; modified:cerebrovascular>=3:1y; graded:cardiac>=3:2y; graded:cerebrovascular>=3:2y; graded:cardiac>=4; graded:cancer>=3:3y; graded:respiratory>=3; graded:diabetic-neuropathy; graded:diabetic-retinopathy; graded:amputation; graded:insulin-shock:2y; graded:liver>=4; graded:substance-use>=3:2y; graded:mental-health>=3; graded:vascular>=3:2y; graded:transplant>=3:2y; accept:diabetes; accept:hypertension; accept:cholesterol',
+    rules: 'decline:care; decline:terminal; decline:awaiting-transplant; decline:oxygen-use; decline:kidney>=4; decline:infectious>=3; decline:cognitive>=3; decline:neurological>=4; decline:respiratory>=4; decline:metastatic-cancer; decline:cancer-treatment:2y; decline:cancer>=4:2y; decline:cancer>=3:1y; modified:cardiac>=3:1y; modified:cerebrovascular>=3:1y; graded:cardiac>=3:2y; graded:cerebrovascular>=3:2y; graded:cardiac>=4; graded:cancer>=3:3y; graded:respiratory>=3; graded:diabetic-neuropathy; graded:diabetic-retinopathy; graded:diabetic-amputation; graded:insulin-shock:2y; graded:liver>=4; graded:substance-use>=3:2y; graded:mental-health>=3; graded:vascular>=3:2y; graded:transplant>=3:2y; accept:diabetes; accept:hypertension; accept:cholesterol',
     riders: 'Accidental death benefit; Terminal illness rider',
   },
   {
@@ -775,7 +775,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'standard;standard-tobacco',
     tiers: 'level;graded;modified',
     buildChart: 'final-expense',
-    rules: 'decline:care; decline:terminal; decline:awaiting-transplant; decline:oxygen-use; decline:kidney>=4; decline:infectious>=3; decline:cognitive>=3; decline:neurological>=4; decline:respiratory>=4; decline:metastatic-cancer; decline:cancer-treatment:2y; decline:cancer>=4:2y; decline:cancer>=3:2y; modified:cardiac>=3:1y; modified:cerebrovascular>=3:1y; graded:cardiac>=3:2y; graded:cerebrovascular>=3:2y; graded:cardiac>=4; graded:cancer>=3:3y; graded:respiratory>=3; graded:diabetic-neuropathy; graded:diabetic-retinopathy; graded:amputation; graded:insulin-shock:2y; graded:liver>=4; graded:substance-use>=3:2y; graded:mental-health>=3; graded:vascular>=3:2y; graded:transplant>=3:2y; accept:diabetes; accept:hypertension; accept:cholesterol',
+    rules: 'decline:care; decline:terminal; decline:awaiting-transplant; decline:oxygen-use; decline:kidney>=4; decline:infectious>=3; decline:cognitive>=3; decline:neurological>=4; decline:respiratory>=4; decline:metastatic-cancer; decline:cancer-treatment:2y; decline:cancer>=4:2y; decline:cancer>=3:2y; modified:cardiac>=3:1y; modified:cerebrovascular>=3:1y; graded:cardiac>=3:2y; graded:cerebrovascular>=3:2y; graded:cardiac>=4; graded:cancer>=3:3y; graded:respiratory>=3; graded:diabetic-neuropathy; graded:diabetic-retinopathy; graded:diabetic-amputation; graded:insulin-shock:2y; graded:liver>=4; graded:substance-use>=3:2y; graded:mental-health>=3; graded:vascular>=3:2y; graded:transplant>=3:2y; accept:diabetes; accept:hypertension; accept:cholesterol',
     riders: 'Accidental death benefit',
   },
   {
@@ -836,7 +836,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'standard;standard-tobacco',
     tiers: 'level;graded;modified',
     buildChart: 'final-expense',
-    rules: 'decline:care; decline:terminal; decline:awaiting-transplant; decline:oxygen-use; decline:kidney>=4; decline:infectious>=3; decline:cognitive>=3; decline:neurological>=4; decline:respiratory>=4; decline:metastatic-cancer; decline:cancer-treatment:2y; decline:cancer>=4:2y; decline:cancer>=3:2y; decline:cardiac>=3:1y; decline:cerebrovascular>=3:1y; graded:cardiac>=3:3y; graded:cerebrovascular>=3:3y; graded:cardiac>=4; graded:cancer>=3:3y; graded:respiratory>=3; graded:diabetic-neuropathy; graded:diabetic-retinopathy; graded:amputation; graded:insulin-shock:3y; graded:liver>=4; graded:substance-use>=3:3y; graded:mental-health>=3; graded:vascular>=3:3y; graded:transplant>=3:3y; accept:diabetes; accept:hypertension; accept:cholesterol',
+    rules: 'decline:care; decline:terminal; decline:awaiting-transplant; decline:oxygen-use; decline:kidney>=4; decline:infectious>=3; decline:cognitive>=3; decline:neurological>=4; decline:respiratory>=4; decline:metastatic-cancer; decline:cancer-treatment:2y; decline:cancer>=4:2y; decline:cancer>=3:2y; decline:cardiac>=3:1y; decline:cerebrovascular>=3:1y; graded:cardiac>=3:3y; graded:cerebrovascular>=3:3y; graded:cardiac>=4; graded:cancer>=3:3y; graded:respiratory>=3; graded:diabetic-neuropathy; graded:diabetic-retinopathy; graded:diabetic-amputation; graded:insulin-shock:3y; graded:liver>=4; graded:substance-use>=3:3y; graded:mental-health>=3; graded:vascular>=3:3y; graded:transplant>=3:3y; accept:diabetes; accept:hypertension; accept:cholesterol',
     riders: 'Accidental death benefit; Terminal illness rider',
   },
   {
@@ -851,7 +851,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'standard;standard-tobacco',
     tiers: 'level;graded;modified',
     buildChart: 'final-expense',
-    rules: 'decline:care; decline:terminal; decline:awaiting-transplant; decline:oxygen-use; decline:kidney>=4; decline:infectious>=3; decline:cognitive>=3; decline:neurological>=4; decline:respiratory>=4; decline:metastatic-cancer; decline:cancer-treatment:2y; decline:cancer>=4:2y; decline:cancer>=3:1y; modified:cardiac>=3:1y; modified:cerebrovascular>=3:1y; graded:cardiac>=3:2y; graded:cerebrovascular>=3:2y; graded:cardiac>=4; graded:cancer>=3:3y; graded:respiratory>=3; graded:diabetic-neuropathy; graded:diabetic-retinopathy; graded:amputation; graded:insulin-shock:2y; graded:liver>=4; graded:substance-use>=3:2y; graded:mental-health>=3; graded:vascular>=3:2y; graded:transplant>=3:2y; accept:diabetes; accept:hypertension; accept:cholesterol',
+    rules: 'decline:care; decline:terminal; decline:awaiting-transplant; decline:oxygen-use; decline:kidney>=4; decline:infectious>=3; decline:cognitive>=3; decline:neurological>=4; decline:respiratory>=4; decline:metastatic-cancer; decline:cancer-treatment:2y; decline:cancer>=4:2y; decline:cancer>=3:1y; modified:cardiac>=3:1y; modified:cerebrovascular>=3:1y; graded:cardiac>=3:2y; graded:cerebrovascular>=3:2y; graded:cardiac>=4; graded:cancer>=3:3y; graded:respiratory>=3; graded:diabetic-neuropathy; graded:diabetic-retinopathy; graded:diabetic-amputation; graded:insulin-shock:2y; graded:liver>=4; graded:substance-use>=3:2y; graded:mental-health>=3; graded:vascular>=3:2y; graded:transplant>=3:2y; accept:diabetes; accept:hypertension; accept:cholesterol',
     riders: 'Accidental death benefit; Grandchild rider',
   },
   {

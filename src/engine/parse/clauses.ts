@@ -46,6 +46,46 @@ export const RELATIVE = /\b(?:mother|father|mom|dad|mum|parents?|brothers?|siste
 /** A clause that says a condition is over: its date governs, even for one that is usually lifelong. */
 export const RESOLVED = /\b(?:resolved|cured|in remission|remission|no longer|went away|as a child|childhood|outgrew|sober|clean|in recovery|recovered|recovering|quit|stopped)\b/i;
 
+/** A care fact that is temporary ("wheelchair for six weeks after knee surgery") is not the chronic-illness knock-out. */
+export const TEMPORARY = /\b(?:temporar\w*|short[- ]term|for (?:a few|\d+|two|three|four|six) (?:days|weeks)|while recovering)\b/i;
+
+/**
+ * Facts that no single phrase names but a clause's words together do: help from another person
+ * with an activity of daily living ("daughter helps him eat and use the toilet").
+ */
+const COMPOSITES: { id: string; all: RegExp[] }[] = [
+  {
+    id: 'needs-help-with-daily-living',
+    all: [/^(?:help|helps|helped|helping|assist|assists|assistance|assisted|caregiver|aide)$/, /^(?:bath|bathe|bathing|bathes|shower|showering|dress|dresses|dressing|dressed|eat|eats|eating|feed|feeding|fed|toilet|toileting|transfer|transfers|transferring|continence)$/],
+  },
+];
+
+/** Ids of the composite facts the clause's words make; their words are marked used. */
+export function compositeFacts(words: readonly string[], used: boolean[]): string[] {
+  const found: string[] = [];
+  for (const { id, all } of COMPOSITES) {
+    const at = all.map((pattern) => words.findIndex((w) => pattern.test(w)));
+    if (at.every((i) => i >= 0)) {
+      found.push(id);
+      for (let i = 0; i < words.length; i++) if (all.some((pattern) => pattern.test(words[i] ?? ''))) used[i] = true;
+    }
+  }
+  return found;
+}
+
+/**
+ * A condition read with its clause: a transplant that is still awaited ("on the waiting list for a
+ * kidney transplant", "advised to have a liver transplant") is the part 1 knock-out, not a transplant received.
+ */
+const CLAUSE_CONTEXT: { from: string; when: RegExp; to: string }[] = [
+  { from: 'organ-transplant', when: /\b(?:wait\w*|list|listed|advised|needs?|candidate|evaluat\w*|referred|pending|awaiting)\b/i, to: 'awaiting-transplant' },
+];
+
+export function inClause<C extends { id: string }>(condition: C, clause: string, byId: ReadonlyMap<string, C>): C {
+  const context = CLAUSE_CONTEXT.find((c) => c.from === condition.id && c.when.test(clause));
+  return (context && byId.get(context.to)) ?? condition;
+}
+
 /**
  * Words that carry no condition: grammar, doses and units, treatment and status words, and the
  * words of the negation triggers. Anything else left over is named as not understood.
@@ -67,7 +107,8 @@ const FILLER = new Set(
   new old first second third one two three four five six seven eight nine ten
   jan january feb february mar march apr april may jun june jul july aug august sep sept september oct october nov november dec december
   resolved cured remission longer child childhood outgrew went away sober clean quit stopped recovery recovered recovering
-  needs need help helps assistance assist dressing bathing eating toileting transferring walking`
+  needs need help helps assistance assist dressing bathing eating toileting transferring walking
+  does do did doesn don didn stress screening screened colonoscopy biopsy mammogram scan scans ct mri xray ray ekg ecg echo results result exam physical checkup blood work labs lab`
     .split(/\s+/)
     .filter(Boolean),
 );

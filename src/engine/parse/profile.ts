@@ -9,7 +9,7 @@ import type { Catalog, ClientProfile, Condition, Medication, Severity } from '..
 import { readFamilyHistory, type FamilyHistory } from './familyHistory';
 import { readLineDetails, severityShift } from './lineDetails';
 import { bodyMassIndex, parseHeight, parseWeight } from './measurements';
-import { isFiller, negatedSpans, RELATIVE, RESOLVED, splitClauses } from './clauses';
+import { compositeFacts, inClause, isFiller, negatedSpans, RELATIVE, RESOLVED, splitClauses, TEMPORARY } from './clauses';
 import { readTobacco, type Tobacco } from './tobacco';
 
 export interface ClientCondition {
@@ -165,6 +165,10 @@ class Reader {
       const matches: PhraseMatch<Condition>[] = this.index.conditions.findExact(words, written, used);
       const medicines = this.index.medications.findExact(words, written, used);
       matches.push(...this.index.conditions.findTypos(words, used, this.budget, isFiller));
+      for (const id of compositeFacts(words, used)) {
+        const condition = this.index.conditionById.get(id);
+        if (condition) matches.push({ value: condition, text: condition.name, typos: 0, start: 0, end: 0 });
+      }
       const negated = negatedSpans(words);
       const resolved = RESOLVED.test(clause);
       const shift = severityShift(details.severity);
@@ -172,9 +176,14 @@ class Reader {
       const dateText = details.dateText ?? lineDate?.details.dateText ?? null;
       for (const match of matches) {
         understood = true;
-        const { value: condition } = match;
-        if (negated(match.start, match.end)) {
+        const condition = inClause(match.value, clause, this.index.conditionById);
+        if (match.end > 0 && negated(match.start, match.end)) {
           this.ruledOut.push({ written: clip(clause), name: condition.name });
+          continue;
+        }
+        if (TEMPORARY.test(clause) && condition.group === 'care') {
+          // "wheelchair for 6 weeks after knee replacement": not the chronic-illness knock-out.
+          this.ruledOut.push({ written: clip(clause), name: `${condition.name} (temporary)` });
           continue;
         }
         // Words can grade a moderate condition down, never a serious one: "mild heart attack" is still one.
@@ -282,7 +291,7 @@ class Reader {
         // (metoprolol after a heart attack is for the heart, whatever else it can treat).
         const listed =
           options.find((c) => listedConditions.includes(c)) ??
-          listedConditions.find((c) => options.some((o) => o.group === c.group && c.group !== 'other'));
+          (options.length > 1 ? listedConditions.find((c) => options.some((o) => o.group === c.group && c.group !== 'other')) : undefined);
         const stated = purpose.find((c) => options.includes(c)) ?? (options.length > 1 ? purpose[0] : undefined);
         if (listed) {
           status = 'confirms';
