@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { ProductCard } from '../../src/components/ProductCard';
-import { sampleResults } from '../../src/mocks/fixtures';
+import { sampleOffer, sampleResults } from '../../src/mocks/fixtures';
 
 const meta = {
   title: 'Components/ProductCard',
@@ -32,6 +32,10 @@ export const WithoutExclusions: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Qualifications' })).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Exclusions' })).not.toBeInTheDocument();
+    // A product without the engine's details (the spec's fallback samples) shows no tier, rate class or question.
+    await expect(canvas.queryByText(/ benefit$/)).not.toBeInTheDocument();
+    await expect(canvas.queryByText(/Rate class/)).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('note')).not.toBeInTheDocument();
   },
 };
 
@@ -39,5 +43,26 @@ export const ViewFullDetails: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /View Full Details/ }));
     await expect(args.onViewDetails).toHaveBeenCalledWith(sampleResults[0]);
+  },
+};
+
+export const WithTierRateClassAndQuestion: Story = {
+  args: { product: sampleOffer },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article', { name: 'Level Term 20' });
+    await expect(card).toHaveTextContent('SBLI');
+    await expect(canvas.getByText('96% match')).toBeVisible();
+    await expect(canvas.getByText('Level benefit')).toBeVisible();
+    // The rate class is named for a screen reader, not only shown as a pill.
+    await expect(canvas.getByText('Preferred Plus')).toBeVisible();
+    await expect(canvas.getByText('Preferred Plus').closest('[data-tone]')).toHaveTextContent('Rate class: Preferred Plus');
+    const note = canvas.getByRole('note', { name: 'Ask the client' });
+    await expect(note).toHaveTextContent("Ask at what age the father's heart disease was found: before 60 would make the best class Preferred");
+    await expect(note).toHaveAttribute('data-tone', 'warning');
+    // Everything the spec lists stays on the card.
+    await expect(canvas.getByRole('heading', { name: 'Features' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Qualifications' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Exclusions' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'View Full Details: Level Term 20' })).toBeVisible();
   },
 };

@@ -1,5 +1,5 @@
 import { recipe } from '@vanilla-extract/recipes';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 
 export const alertTones = ['error', 'info', 'warning'] as const;
@@ -21,6 +21,9 @@ export const alert = recipe({
   },
 });
 
+/** Long unbroken text (a quoted line, a URL) wraps instead of widening the box. */
+export const content = style({ flex: '1 1 0%', minWidth: 0, overflowWrap: 'anywhere' });
+
 export const title = style({
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.bold,
@@ -29,3 +32,6 @@ export const title = style({
 export const body = style({
   fontSize: vars.fontSize.sm,
 });
+
+/** A list in a message (questions to ask, for instance) keeps its bullets, indented to the text. */
+globalStyle(`${body} ul`, { paddingInlineStart: vars.space.lg, listStyle: 'disc' });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Icon } from '../Icon/Icon';
 import { alert, alertTones } from './Alert.css';
 import * as styles from './Alert.css';
@@ -10,15 +10,29 @@ export interface AlertProps {
   children: ReactNode;
   /** `error` is announced at once (role="alert"); the others politely (role="status"). @default 'error' */
   tone?: AlertTone;
+  /**
+   * Whether the message is a live region. Turn it off for standing notes that arrive with the rest
+   * of the content (a note on every card would otherwise be announced at once); they become role="note".
+   * @default true
+   */
+  live?: boolean;
 }
 
 /** A message box with a title: errors, warnings and notes inside a page. */
-export function Alert({ title, children, tone = 'error' }: AlertProps) {
+export function Alert({ title, children, tone = 'error', live = true }: AlertProps) {
+  const titleId = useId();
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={alert({ tone })} data-tone={tone}>
+    <div
+      role={live ? (tone === 'error' ? 'alert' : 'status') : 'note'}
+      aria-labelledby={live ? undefined : titleId}
+      className={alert({ tone })}
+      data-tone={tone}
+    >
       <Icon name={tone === 'info' ? 'question' : 'alert'} />
-      <div>
-        <p className={styles.title}>{title}</p>
+      <div className={styles.content}>
+        <p id={titleId} className={styles.title}>
+          {title}
+        </p>
         <div className={styles.body}>{children}</div>
       </div>
     </div>

@@ -7,6 +7,7 @@ const paths = {
   arrowUp: 'M12 19V5M5 12l7-7 7 7',
   arrowDown: 'M12 5v14M19 12l-7 7-7-7',
   check: 'M5 12l5 5 9-10',
+  chevronRight: 'M9 6l6 6-6 6',
   alert: 'M12 3l10 18H2zM12 10v4M12 17.5v.5',
   wrench: 'M14.5 5.5a4 4 0 0 0 5 5L12 18l-3 3-3-3 3-3 7.5-7.5M14.5 5.5L17 3',
   question: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14M12 17.5v.5',

@@ -23,6 +23,14 @@ export const carrier = style({
   color: vars.color.muted,
 });
 
+/** The benefit tier and the rate class, under the carrier. */
+export const badges = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  marginTop: vars.space.sm,
+});
+
 export const description = style({
   fontSize: vars.fontSize.sm,
 });

@@ -1,6 +1,9 @@
+import { Alert } from '../Alert/Alert';
+import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { ScoreBadge } from '../ScoreBadge/ScoreBadge';
-import type { ProductResult } from './product';
+import { visuallyHidden } from '../theme/styles.css';
+import { benefitTierBadge, rateClassLabels, type ProductResult } from './product';
 import { ProductSections } from './ProductSections';
 import * as styles from './ProductCard.css';
 
@@ -10,18 +13,44 @@ export interface ProductCardProps {
   onViewDetails?: (product: ProductResult) => void;
 }
 
-/** One search result: name, carrier, score, description, features, qualifications and exclusions. */
+/**
+ * One search result: name, carrier, score, description, features, qualifications and exclusions;
+ * with the engine's answer also the benefit tier, the rate class and what to ask the client.
+ */
 export function ProductCard({ product, onViewDetails }: ProductCardProps) {
+  const questions = product.questions ?? [];
   return (
     <article className={styles.card} aria-label={product.name}>
       <div className={styles.head}>
         <div>
           <h3 className={styles.name}>{product.name}</h3>
           <p className={styles.carrier}>{product.carrierName}</p>
+          {product.tier || product.rateClass ? (
+            <p className={styles.badges}>
+              {product.tier ? <Badge tone="primary">{benefitTierBadge(product.tier)}</Badge> : null}
+              {product.rateClass ? (
+                <Badge>
+                  <span className={visuallyHidden}>Rate class: </span>
+                  {rateClassLabels[product.rateClass]}
+                </Badge>
+              ) : null}
+            </p>
+          ) : null}
         </div>
         <ScoreBadge score={product.matchScore} />
       </div>
       <p className={styles.description}>{product.description}</p>
+      {questions.length > 0 ? (
+        <Alert title="Ask the client" tone="warning" live={false}>
+          <ul>
+            {questions.map((question) => (
+              <li key={question}>
+                <bdi>{question}</bdi>
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
       <ProductSections product={product} headingLevel={4} />
       <div className={styles.actions}>
         <Button variant="secondary" size="sm" onPress={() => onViewDetails?.(product)} aria-label={`View Full Details: ${product.name}`}>

@@ -1,3 +1,4 @@
 export { ProductCard, type ProductCardProps } from './ProductCard';
 export { ProductSections } from './ProductSections';
-export type { ProductFeature, ProductResult } from './product';
+export { benefitTierBadge, benefitTierLabels, rateClassLabels } from './product';
+export type { BenefitTier, ProductFeature, ProductResult, RateClassId } from './product';

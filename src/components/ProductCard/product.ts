@@ -16,8 +16,12 @@ export interface ProductResult {
   exclusions: readonly string[];
   /** The benefit tier the engine placed the client in: level, graded, modified or guaranteed issue. */
   tier?: BenefitTier;
+  /** The rate class the client would be offered. */
+  rateClass?: RateClassId;
   /** Why the score is what it is, when the engine says. */
   reasons?: readonly string[];
+  /** Questions whose answer could change this offer, for the agent to ask the client. */
+  questions?: readonly string[];
 }
 
 export const benefitTierLabels = {
@@ -28,3 +32,17 @@ export const benefitTierLabels = {
 } as const;
 
 export type BenefitTier = keyof typeof benefitTierLabels;
+
+/** The tier as the card's badge says it: "Level benefit", "Graded benefit"…; guaranteed issue names itself. */
+export const benefitTierBadge = (tier: BenefitTier): string =>
+  tier === 'guaranteed' ? benefitTierLabels.guaranteed : `${benefitTierLabels[tier]} benefit`;
+
+export const rateClassLabels = {
+  'preferred-plus': 'Preferred Plus',
+  preferred: 'Preferred',
+  standard: 'Standard',
+  'preferred-tobacco': 'Preferred Tobacco',
+  'standard-tobacco': 'Standard Tobacco',
+} as const;
+
+export type RateClassId = keyof typeof rateClassLabels;
