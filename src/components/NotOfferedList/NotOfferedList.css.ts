@@ -1,0 +1,73 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css';
+import { focusRing } from '../theme/styles.css';
+
+export const disclosure = style({
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  overflowWrap: 'anywhere',
+});
+
+export const heading = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const trigger = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  width: '100%',
+  minHeight: 44,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.lg,
+  border: 0,
+  borderRadius: vars.radius.lg,
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  textAlign: 'start',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surfaceSunken },
+    '&[data-focus-visible]': focusRing,
+  },
+});
+
+export const chevron = style({
+  display: 'inline-flex',
+  color: vars.color.muted,
+  transition: 'transform 120ms',
+  selectors: {
+    [`${disclosure}[data-expanded] &`]: { transform: 'rotate(90deg)' },
+  },
+});
+
+export const panel = style({
+  selectors: {
+    [`${disclosure}[data-expanded] &`]: {
+      paddingBlockEnd: vars.space.lg,
+      paddingInline: vars.space.lg,
+    },
+  },
+});
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.fontSize.sm,
+});
+
+export const item = style({
+  paddingBlockStart: vars.space.sm,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+});
+
+export const name = style({ fontWeight: vars.fontWeight.bold });
+
+export const carrier = style({ color: vars.color.muted });

@@ -1,0 +1,2 @@
+export { NotOfferedList, type NotOfferedListProps } from './NotOfferedList';
+export type { NotOfferedProduct } from './notOffered';

@@ -1,0 +1,60 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css';
+import { cardSurface } from '../theme/styles.css';
+import { media } from '../theme/tokens';
+
+export const section = style([
+  cardSurface,
+  {
+    gap: vars.space.sm,
+    padding: vars.space.md,
+    fontSize: vars.fontSize.sm,
+    // Quoted lines are the agent's own text: a long unbroken one wraps instead of widening the page.
+    overflowWrap: 'anywhere',
+  },
+]);
+
+export const title = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+});
+
+/** Label above its value on a phone, beside it from the tablet width up. */
+export const rows = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.xxs,
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: `${vars.space.xs} ${vars.space.md}` },
+  },
+});
+
+/** A dt/dd pair wrapped for React keys, invisible to the grid. */
+export const row = style({ display: 'contents' });
+
+export const label = style({
+  color: vars.color.muted,
+  fontWeight: vars.fontWeight.bold,
+  // Stacked on a phone, each label after the first starts a new group.
+  selectors: { [`${row}:not(:first-child) > &`]: { marginTop: vars.space.sm } },
+  '@media': {
+    [media.tablet]: {
+      fontWeight: vars.fontWeight.regular,
+      selectors: { [`${row}:not(:first-child) > &`]: { marginTop: 0 } },
+    },
+  },
+});
+
+export const value = style({ minWidth: 0 });
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const strong = style({ fontWeight: vars.fontWeight.bold });
+
+export const muted = style({ color: vars.color.muted });

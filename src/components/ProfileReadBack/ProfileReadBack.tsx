@@ -1,0 +1,199 @@
+import { useId, type ReactNode } from 'react';
+import { Alert } from '../Alert/Alert';
+import { Badge } from '../Badge/Badge';
+import type { BadgeTone } from '../Badge/Badge.css';
+import type { ConditionGrade, ProfileReadingView, ReadMedication, ReadingField } from './reading';
+import * as styles from './ProfileReadBack.css';
+
+export interface ProfileReadBackProps {
+  reading: ProfileReadingView;
+  /** The section's heading level. @default 2 */
+  headingLevel?: 2 | 3;
+}
+
+const gradeTones: Record<ConditionGrade, BadgeTone> = {
+  minor: 'neutral',
+  moderate: 'warning',
+  serious: 'caution',
+  critical: 'danger',
+};
+
+const fieldLabels: Record<ReadingField, string> = {
+  medicalConditions: 'conditions',
+  medications: 'medications',
+  familyHistory: 'family history',
+};
+
+/** What the agent wrote, isolated for direction and quoted. */
+const Written = ({ children }: { children: string }) => (
+  <>
+    “<bdi>{children}</bdi>”
+  </>
+);
+
+/** "a", "a and b", "a, b and c" (or "or" for alternatives). */
+const joined = (items: readonly string[], word: 'and' | 'or') =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${word} ${items[items.length - 1]}`;
+
+/**
+ * "How the profile was read": each part of the health profile as the search understood it, so the
+ * agent can check it and correct the form. Questions to ask stand out; empty parts are left out, and
+ * nothing renders when there is nothing to say.
+ */
+export function ProfileReadBack({ reading, headingLevel = 2 }: ProfileReadBackProps) {
+  const headingId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const rows: { label: string; content: ReactNode }[] = [];
+
+  if (reading.conditions.length > 0) {
+    rows.push({
+      label: 'Conditions',
+      content: (
+        <ul className={styles.list}>
+          {reading.conditions.map((c) => (
+            <li key={`${c.name}|${c.written}`}>
+              <span className={styles.strong}>{c.name}</span>, {c.date || 'no date given'}{' '}
+              <Badge tone={gradeTones[c.grade]}>{c.grade}</Badge>{' '}
+              <span className={styles.muted}>
+                {c.source === 'medication' ? 'implied by ' : 'from '}
+                <Written>{c.written}</Written>
+              </span>
+            </li>
+          ))}
+        </ul>
+      ),
+    });
+  }
+
+  if (reading.medications.length > 0) {
+    rows.push({
+      label: 'Medications',
+      content: (
+        <ul className={styles.list}>
+          {reading.medications.map((m) => (
+            <li key={m.written}>
+              <Written>{m.written}</Written>
+              {m.name && !m.written.toLowerCase().includes(m.name.toLowerCase()) ? (
+                <span className={styles.muted}> (read as {m.name})</span>
+              ) : null}
+              : <MedicationMeaning medication={m} />
+            </li>
+          ))}
+        </ul>
+      ),
+    });
+  }
+
+  if (reading.ruledOut.length > 0) {
+    rows.push({
+      label: 'Ruled out',
+      content: (
+        <ul className={styles.list}>
+          {reading.ruledOut.map((r) => (
+            <li key={r.written}>
+              <span className={styles.strong}>{r.name}</span>{' '}
+              <span className={styles.muted}>
+                from <Written>{r.written}</Written>
+              </span>
+            </li>
+          ))}
+        </ul>
+      ),
+    });
+  }
+
+  if (reading.unrecognised.length > 0) {
+    rows.push({
+      label: 'Not recognised',
+      content: (
+        <ul className={styles.list}>
+          {reading.unrecognised.map((u) => (
+            <li key={`${u.field}|${u.written}`}>
+              <Written>{u.written}</Written> <span className={styles.muted}>in {fieldLabels[u.field]}</span>
+              {u.words.length > 0 ? (
+                <>
+                  : unrecognised {u.words.length === 1 ? 'word' : 'words'}{' '}
+                  {u.words.map((word, i) => (
+                    <span key={word} className={styles.strong}>
+                      {i > 0 ? ', ' : null}
+                      <Written>{word}</Written>
+                    </span>
+                  ))}
+                </>
+              ) : (
+                ': not understood'
+              )}
+            </li>
+          ))}
+        </ul>
+      ),
+    });
+  }
+
+  if (reading.tobacco) rows.push({ label: 'Tobacco', content: <bdi>{reading.tobacco}</bdi> });
+  if (reading.build) rows.push({ label: 'Build', content: <bdi>{reading.build}</bdi> });
+
+  if (reading.family.length > 0) {
+    rows.push({
+      label: 'Family history',
+      content: (
+        <ul className={styles.list}>
+          {reading.family.map((entry) => (
+            <li key={entry}>
+              <bdi>{entry}</bdi>
+            </li>
+          ))}
+        </ul>
+      ),
+    });
+  }
+
+  if (rows.length === 0 && reading.questions.length === 0) return null;
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <Heading id={headingId} className={styles.title}>
+        How the profile was read
+      </Heading>
+      {reading.questions.length > 0 ? (
+        <Alert title="Questions to ask the client" tone="warning" live={false}>
+          <ul>
+            {reading.questions.map((question) => (
+              <li key={question}>
+                <bdi>{question}</bdi>
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+      {rows.length > 0 ? (
+        <dl className={styles.rows}>
+          {rows.map((row) => (
+            <div key={row.label} className={styles.row}>
+              <dt className={styles.label}>{row.label}</dt>
+              <dd className={styles.value}>{row.content}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </section>
+  );
+}
+
+function MedicationMeaning({ medication }: { medication: ReadMedication }) {
+  const { status, suggests } = medication;
+  switch (status) {
+    case 'no-weight':
+      return <span className={styles.muted}>no underwriting weight</span>;
+    case 'confirms':
+      return <>confirms {joined(suggests, 'and')}</>;
+    case 'suggests':
+      return <>suggests {joined(suggests, 'and')}</>;
+    case 'ambiguous':
+      return (
+        <>
+          could mean {joined(suggests, 'or')} <Badge tone="warning">Ambiguous</Badge>
+        </>
+      );
+  }
+}

@@ -1,0 +1,2 @@
+export { ProfileReadBack, type ProfileReadBackProps } from './ProfileReadBack';
+export { conditionGrades, type ConditionGrade, type ProfileReadingView, type ReadCondition, type ReadMedication, type ReadingField } from './reading';

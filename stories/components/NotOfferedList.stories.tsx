@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { NotOfferedList } from '../../src/components/NotOfferedList';
+import { allDeclinedForAge, sampleDeclines } from '../../src/mocks/fixtures';
+
+const meta = {
+  title: 'Components/NotOfferedList',
+  component: NotOfferedList,
+  args: { products: sampleDeclines },
+  decorators: [(Story) => <div style={{ maxWidth: 640 }}><Story /></div>],
+} satisfies Meta<typeof NotOfferedList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Under the results: closed, its count in the trigger; Enter opens it. */
+export const Collapsed: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'Not offered (4)' });
+    await expect(trigger.closest('h3')).not.toBeNull();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
+    await expect(canvas.getByText('Issue ages 18 to 60')).not.toBeVisible();
+
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const list = canvas.getByRole('list');
+    await expect(list).toBeVisible();
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(4);
+    await expect(items[0]).toHaveTextContent('Level Term 20');
+    await expect(items[0]).toHaveTextContent('SBLI');
+    await expect(items[0]).toHaveTextContent('Issue ages 18 to 60');
+    await expect(items[1]).toHaveTextContent('Declined: serious heart conditions within 5 years (atrial fibrillation)');
+    await expect(trigger).toHaveAttribute('aria-controls', list.parentElement!.id);
+
+    await userEvent.keyboard('{Enter}');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
+  },
+};
+
+/** In the empty state: open from the start, every product with the reason it was not offered. */
+export const Open: Story = {
+  args: { products: allDeclinedForAge, defaultExpanded: true },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Not offered (5)' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const items = within(canvas.getByRole('list')).getAllByRole('listitem');
+    await expect(items).toHaveLength(5);
+    await expect(items[0]).toHaveTextContent('Final Expense Whole Life');
+    await expect(items[0]).toHaveTextContent('Americo');
+    await expect(items[0]).toHaveTextContent('Issue ages 50 to 85');
+    await expect(items[3]).toHaveTextContent('American General/Corebridge');
+    await expect(items[4]).toHaveTextContent('Issue ages 50 to 80');
+    for (const item of items) await expect(item).toBeVisible();
+  },
+};

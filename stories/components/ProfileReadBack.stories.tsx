@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ProfileReadBack } from '../../src/components/ProfileReadBack';
+import { clearReading, readingWithAmbiguity } from '../../src/mocks/fixtures';
+
+const meta = {
+  title: 'Components/ProfileReadBack',
+  component: ProfileReadBack,
+  args: { reading: readingWithAmbiguity },
+  decorators: [(Story) => <div style={{ maxWidth: 640 }}><Story /></div>],
+} satisfies Meta<typeof ProfileReadBack>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The value shown beside a label of the read-back's description list. */
+const valueOf = (canvas: ReturnType<typeof within>, label: string) => {
+  const term = canvas.getByText(label, { selector: 'dt' });
+  return term.nextElementSibling as HTMLElement;
+};
+
+const longLine = 'Lisinopril-hydrochlorothiazide20/12.5mgonceadayfortheheartandkidneyssince2019';
+
+export const WithAmbiguityAndUnrecognisedWord: Story = {
+  args: {
+    reading: {
+      ...readingWithAmbiguity,
+      unrecognised: [...readingWithAmbiguity.unrecognised, { field: 'medications', written: longLine, words: [longLine] }],
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const section = canvas.getByRole('region', { name: 'How the profile was read' });
+    await expect(canvas.getByRole('heading', { level: 2, name: 'How the profile was read' })).toBeVisible();
+
+    // The ambiguity stands out as a question to ask, in the warning tone.
+    const questions = canvas.getByRole('note', { name: 'Questions to ask the client' });
+    await expect(questions).toHaveAttribute('data-tone', 'warning');
+    await expect(questions).toHaveTextContent(/Ask what Eliquis is taken for: atrial fibrillation allows a graded benefit/);
+
+    const conditions = within(valueOf(canvas, 'Conditions')).getAllByRole('listitem');
+    await expect(conditions).toHaveLength(3);
+    await expect(conditions[0]).toHaveTextContent('Type 2 diabetes, 2016 (10 years ago) moderate from “Type 2 diabetes dx 2016, controlled on tablets”');
+    await expect(conditions[1]).toHaveTextContent('Atrial fibrillation, under treatment now serious implied by “Eliquis 5mg twice daily”');
+
+    const medications = within(valueOf(canvas, 'Medications')).getAllByRole('listitem');
+    await expect(medications[0]).toHaveTextContent('“Metformin 500mg twice daily”: confirms type 2 diabetes');
+    await expect(medications[1]).toHaveTextContent('“Eliquis 5mg twice daily” (read as apixaban): could mean atrial fibrillation or a blood clot (DVT or PE) Ambiguous');
+    await expect(medications[2]).toHaveTextContent('“Atorvastatin 20mg”: suggests high cholesterol');
+    await expect(medications[3]).toHaveTextContent('“Vitamin D 1000 IU”: no underwriting weight');
+
+    await expect(valueOf(canvas, 'Ruled out')).toHaveTextContent('HIV from “HIV negative”');
+
+    const unrecognised = within(valueOf(canvas, 'Not recognised')).getAllByRole('listitem');
+    await expect(unrecognised[0]).toHaveTextContent('“Mild osteopenia, scan every 2 years” in conditions: unrecognised word “osteopenia”');
+    await expect(unrecognised[1]).toHaveTextContent('“Jardiance 10mg” in medications: unrecognised word “Jardiance”');
+
+    await expect(valueOf(canvas, 'Tobacco')).toHaveTextContent('No tobacco');
+    await expect(valueOf(canvas, 'Build')).toHaveTextContent("5'4'', 168 lb: BMI 28.8");
+    await expect(within(valueOf(canvas, 'Family history')).getAllByRole('listitem')).toHaveLength(2);
+
+    // What the agent wrote is isolated for direction, and a long unbroken line wraps inside the section.
+    const written = [...canvasElement.querySelectorAll('bdi')].map((el) => el.textContent);
+    await expect(written).toEqual(expect.arrayContaining(['Eliquis 5mg twice daily', 'osteopenia', 'HIV negative', longLine]));
+    await expect(section.scrollWidth).toBeLessThanOrEqual(section.clientWidth);
+  },
+};
+
+/** A healthy client: only tobacco and build, no empty sections and no questions. */
+export const AllClear: Story = {
+  args: { reading: clearReading },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'How the profile was read' })).toBeVisible();
+    await expect(valueOf(canvas, 'Tobacco')).toHaveTextContent('No tobacco');
+    await expect(valueOf(canvas, 'Build')).toHaveTextContent("5'10'', 175 lb: BMI 25.1");
+    await expect(canvas.getAllByRole('term').map((term) => term.textContent)).toEqual(['Tobacco', 'Build']);
+    await expect(canvas.queryByRole('note')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
+  },
+};
