@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { SearchResults } from '../../src/components/SearchResults';
-import { sampleResults } from '../../src/mocks/fixtures';
+import type { Product } from '../../src/features/search/schema';
+import {
+  allDeclinedForAge,
+  readingForAge91,
+  readingWithAmbiguity,
+  sampleDeclines,
+  sampleResults,
+} from '../../src/mocks/fixtures';
 
 const meta = {
   title: 'Components/SearchResults',
@@ -71,5 +78,92 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'No Matching Products' })).toBeVisible();
     await expect(canvas.getByText(/Try adjusting the search criteria/)).toBeVisible();
+  },
+};
+
+/** What the 62-year-old of the read-back fixture is offered: a graded benefit, and guaranteed issue. */
+const offersAt62: Product[] = [
+  {
+    id: 'foresters-simplified-whole-life',
+    name: 'Simplified Issue Whole Life',
+    carrierName: 'Foresters',
+    matchScore: 78,
+    description: 'Permanent coverage on health questions alone, with level premiums and cash value.',
+    features: [
+      { feature: 'Coverage', value: '$10,000 to $150,000' },
+      { feature: 'Issue ages', value: '50 to 80' },
+      { feature: 'Benefit', value: 'Graded: part of the benefit in the first 2 years, full after' },
+    ],
+    qualifications: ['Issue ages 50 to 80', 'Graded benefit for serious heart conditions within the last 2 years'],
+    exclusions: ['Declines critical heart conditions ever'],
+    kind: 'simplified-whole-life',
+    tier: 'graded',
+    rateClass: 'standard',
+    reasons: ['Graded benefit: atrial fibrillation (under treatment) (−12)'],
+    questions: ['Ask what Eliquis is taken for: a blood clot in the last 2 years would decline this product'],
+  },
+  {
+    id: 'americo-guaranteed-issue',
+    name: 'Guaranteed Issue Whole Life',
+    carrierName: 'Americo',
+    matchScore: 64,
+    description: 'Whole life with no health questions; premiums returned with interest in the first 2 years.',
+    features: [
+      { feature: 'Coverage', value: '$2,000 to $25,000' },
+      { feature: 'Issue ages', value: '50 to 85' },
+    ],
+    qualifications: ['Issue ages 50 to 85', 'No health questions'],
+    exclusions: [],
+    kind: 'guaranteed-issue',
+    tier: 'guaranteed',
+    rateClass: 'standard',
+    reasons: [],
+    questions: [],
+  },
+];
+
+/** The full answer: how the profile was read above the results, the products not offered closed below. */
+export const ResultsWithDeclines: Story = {
+  args: { state: { status: 'results', products: offersAt62, declined: sampleDeclines, reading: readingWithAmbiguity } },
+  play: async ({ canvas }) => {
+    const readBack = canvas.getByRole('region', { name: 'How the profile was read' });
+    const heading = canvas.getByRole('heading', { name: '2 Products Found' });
+    await expect(canvas.getByText('Sorted by match score')).toBeVisible();
+    await expect(readBack.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(within(readBack).getByRole('note', { name: 'Questions to ask the client' })).toHaveTextContent('Ask what Eliquis is taken for');
+    await expect(within(readBack).getByText('osteopenia')).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(2);
+    const graded = canvas.getByRole('article', { name: 'Simplified Issue Whole Life' });
+    await expect(graded).toHaveTextContent('Graded benefit');
+    await expect(graded).toHaveTextContent('Rate class: Standard');
+    await expect(within(graded).getByRole('note', { name: 'Ask the client' })).toHaveTextContent('a blood clot in the last 2 years would decline this product');
+    await expect(canvas.getByRole('article', { name: 'Guaranteed Issue Whole Life' })).toHaveTextContent('Guaranteed issue');
+
+    const trigger = canvas.getByRole('button', { name: 'Not offered (4)' });
+    const lastCard = canvas.getAllByRole('article').at(-1)!;
+    await expect(lastCard.compareDocumentPosition(trigger) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByText('Issue ages 18 to 60')).not.toBeVisible();
+    await expect(canvas.getByText('Declined: diabetes with a serious heart condition')).not.toBeVisible();
+  },
+};
+
+/** Nothing offered: the reasons are open under the empty state, with how the profile was read. */
+export const EmptyWithDeclines: Story = {
+  args: { state: { status: 'empty', declined: allDeclinedForAge, reading: readingForAge91 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'No Matching Products' })).toBeVisible();
+    await expect(canvas.getByText(/Try adjusting the search criteria/)).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'How the profile was read' })).toHaveTextContent('Hypertension');
+    const trigger = canvas.getByRole('button', { name: 'Not offered (5)' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById(trigger.getAttribute('aria-controls')!)!;
+    await expect(panel).toBeVisible();
+    const items = within(panel).getAllByRole('listitem');
+    await expect(items).toHaveLength(5);
+    for (const item of items) await expect(item).toHaveTextContent(/Issue ages \d+ to \d+/);
+    await expect(within(panel).getAllByText('Issue ages 50 to 85')).toHaveLength(3);
+    await expect(items[3]).toHaveTextContent('Guaranteed UL to Age 121');
+    await expect(items[3]).toHaveTextContent('American General/Corebridge');
   },
 };

@@ -1,17 +1,27 @@
 import type { ReactNode } from 'react';
 import { Alert } from '../Alert/Alert';
 import { Icon, type IconName } from '../Icon/Icon';
+import { NotOfferedList } from '../NotOfferedList/NotOfferedList';
+import type { NotOfferedProduct } from '../NotOfferedList/notOffered';
 import { ProductCard } from '../ProductCard/ProductCard';
 import type { ProductResult } from '../ProductCard/product';
+import { ProfileReadBack } from '../ProfileReadBack/ProfileReadBack';
+import type { ProfileReadingView } from '../ProfileReadBack/reading';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './SearchResults.css';
+
+/** What the search says beside its products, when it says it: the products not offered and how it read the profile. */
+export interface SearchAnswerDetails {
+  declined?: readonly NotOfferedProduct[];
+  reading?: ProfileReadingView;
+}
 
 export type SearchResultsState =
   | { status: 'ready' }
   | { status: 'loading' }
   | { status: 'error'; message: string }
-  | { status: 'results'; products: readonly ProductResult[]; isSample?: boolean }
-  | { status: 'empty' };
+  | ({ status: 'results'; products: readonly ProductResult[]; isSample?: boolean } & SearchAnswerDetails)
+  | ({ status: 'empty' } & SearchAnswerDetails);
 
 export interface SearchResultsProps {
   state: SearchResultsState;
@@ -53,14 +63,20 @@ function renderState(state: SearchResultsState, onViewDetails: SearchResultsProp
       );
     case 'empty':
       return (
-        <Placeholder icon="alert" title="No Matching Products">
-          No products match this health profile. Try adjusting the search criteria, such as the listed conditions or
-          medications, and search again.
-        </Placeholder>
+        <>
+          {state.reading ? <ProfileReadBack reading={state.reading} /> : null}
+          <Placeholder icon="alert" title="No Matching Products">
+            No products match this health profile. Try adjusting the search criteria, such as the listed conditions or
+            medications, and search again.
+          </Placeholder>
+          {/* With nothing offered, the reasons are the answer: open from the start. */}
+          <NotOfferedList products={state.declined ?? []} defaultExpanded />
+        </>
       );
     case 'results':
       return (
         <>
+          {state.reading ? <ProfileReadBack reading={state.reading} /> : null}
           <div className={styles.head}>
             <h2 className={styles.heading}>{state.products.length} Products Found</h2>
             <p className={styles.note}>Sorted by match score</p>
@@ -77,6 +93,7 @@ function renderState(state: SearchResultsState, onViewDetails: SearchResultsProp
               </li>
             ))}
           </ul>
+          <NotOfferedList products={state.declined ?? []} />
         </>
       );
   }

@@ -1,1 +1,1 @@
-export { SearchResults, type SearchResultsProps, type SearchResultsState } from './SearchResults';
+export { SearchResults, type SearchAnswerDetails, type SearchResultsProps, type SearchResultsState } from './SearchResults';
