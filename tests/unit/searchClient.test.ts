@@ -3,8 +3,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { server } from '../../src/mocks/node';
 import { SEARCH_ROUTE } from '../../src/mocks/handlers';
 import { FALLBACK_DELAY_MS, searchProducts } from '../../src/features/search/api';
-import { healthProfileSchema } from '../../src/features/search/schema';
-import { sampleProfile, sampleResults } from '../../src/mocks/fixtures';
+import { ASSESSMENT_MEDIA_TYPE, healthProfileSchema } from '../../src/features/search/schema';
+import { readingWithAmbiguity, sampleDeclines, sampleOffer, sampleProfile, sampleResults } from '../../src/mocks/fixtures';
 
 const profile = healthProfileSchema.parse(sampleProfile);
 // Node's fetch needs an absolute URL; the app's is relative to its own origin.
@@ -35,6 +35,71 @@ describe('searchProducts', () => {
     );
     expect(outcome.source).toBe('api');
     expect(outcome.products.map((p) => p.matchScore)).toEqual([95, 90, 70, 69]);
+  });
+
+  it('asks for the full answer first, and the spec\'s array second', async () => {
+    let accept: string | null = null;
+    server.use(
+      http.post(SEARCH_ROUTE, ({ request }) => {
+        accept = request.headers.get('Accept');
+        return HttpResponse.json([]);
+      }),
+    );
+    await search();
+    expect(ASSESSMENT_MEDIA_TYPE).toBe('application/vnd.insurance-navigator.assessment+json');
+    expect(accept).toBe('application/vnd.insurance-navigator.assessment+json, application/json;q=0.9');
+  });
+
+  it('reads the spec\'s array as products only: no declines and no reading', async () => {
+    server.use(http.post(SEARCH_ROUTE, () => HttpResponse.json([sampleResults[1], sampleOffer, sampleResults[0]])));
+    const outcome = await search();
+    expect(outcome.source).toBe('api');
+    expect(outcome.products.map((p) => p.id)).toEqual([sampleOffer.id, 'p-01', 'p-02']);
+    expect(outcome).not.toHaveProperty('declined');
+    expect(outcome).not.toHaveProperty('reading');
+    // The engine's details on a product survive the array form too.
+    expect(outcome.products[0]).toMatchObject({ kind: 'term', tier: 'level', rateClass: 'preferred-plus', questions: sampleOffer.questions });
+  });
+
+  it('reads the full answer: products by score, the declines and the reading', async () => {
+    server.use(
+      http.post(SEARCH_ROUTE, () =>
+        HttpResponse.json(
+          { products: [sampleResults[3], sampleOffer], declined: sampleDeclines, reading: readingWithAmbiguity },
+          { headers: { 'Content-Type': ASSESSMENT_MEDIA_TYPE } },
+        ),
+      ),
+    );
+    const outcome = await search();
+    expect(outcome.source).toBe('api');
+    expect(outcome.products.map((p) => p.matchScore)).toEqual([96, 70]);
+    expect(outcome.declined).toEqual(sampleDeclines);
+    expect(outcome.reading).toEqual(readingWithAmbiguity);
+  });
+
+  it('reads a full answer with nothing offered as an empty list, with its declines', async () => {
+    server.use(
+      http.post(SEARCH_ROUTE, () =>
+        HttpResponse.json({ products: [], declined: [{ id: 7, name: 'Final Expense Whole Life', carrierName: 'Americo', kind: 'final-expense', reason: 'Issue ages 50 to 85' }], reading: readingWithAmbiguity }),
+      ),
+    );
+    const outcome = await search();
+    expect(outcome.products).toEqual([]);
+    expect(outcome.declined).toEqual([{ id: '7', name: 'Final Expense Whole Life', carrierName: 'Americo', kind: 'final-expense', reason: 'Issue ages 50 to 85' }]);
+  });
+
+  it('falls back on a full answer that does not parse: an unknown tier, a decline without a reason, no reading', async () => {
+    const answer = { products: [sampleOffer], declined: sampleDeclines, reading: readingWithAmbiguity };
+    const broken = [
+      { ...answer, products: [{ ...sampleOffer, tier: 'platinum' }] },
+      { ...answer, declined: [{ ...sampleDeclines[0], reason: undefined }] },
+      { ...answer, reading: { ...readingWithAmbiguity, conditions: [{ ...readingWithAmbiguity.conditions[0], grade: 'severe' }] } },
+      { products: [sampleOffer], declined: sampleDeclines },
+    ];
+    for (const body of broken) {
+      server.use(http.post(SEARCH_ROUTE, () => HttpResponse.json(body)));
+      await expect(search()).resolves.toEqual({ source: 'failed', products: [expect.objectContaining({ name: 'Basic Term Life', matchScore: 70 })] });
+    }
   });
 
   it('returns an empty list as it is', async () => {

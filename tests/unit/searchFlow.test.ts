@@ -3,7 +3,7 @@ import { createStore } from 'jotai';
 import { toastQueue } from '../../src/components/Toast/toastQueue';
 import type { SearchClient, SearchOutcome } from '../../src/features/search/api';
 import { SEARCH_ERROR_MESSAGE, hasSearchedAtom, resultsAtom, runSearchAtom, searchClientAtom } from '../../src/features/search/atoms';
-import { sampleProfile, sampleResults } from '../../src/mocks/fixtures';
+import { allDeclinedForAge, readingForAge91, readingWithAmbiguity, sampleDeclines, sampleOffer, sampleProfile, sampleResults } from '../../src/mocks/fixtures';
 
 const toasts = () => toastQueue.visibleToasts.map((t) => `${t.content.tone}: ${t.content.title}`);
 
@@ -33,6 +33,21 @@ describe('the search flow', () => {
     await store.set(runSearchAtom, sampleProfile);
     expect(store.get(resultsAtom)).toEqual({ status: 'empty' });
     expect(toasts()).toEqual(['info: No matching products found for this health profile']);
+  });
+
+  it('carries the declines and the reading of the full answer into the results and the empty state', async () => {
+    const withOffers = storeWith(async () => ({ products: [sampleOffer], source: 'api', declined: sampleDeclines, reading: readingWithAmbiguity }));
+    await withOffers.set(runSearchAtom, sampleProfile);
+    expect(withOffers.get(resultsAtom)).toEqual({
+      status: 'results',
+      products: [sampleOffer],
+      isSample: false,
+      declined: sampleDeclines,
+      reading: readingWithAmbiguity,
+    });
+    const none = storeWith(async () => ({ products: [], source: 'api', declined: allDeclinedForAge, reading: readingForAge91 }));
+    await none.set(runSearchAtom, sampleProfile);
+    expect(none.get(resultsAtom)).toEqual({ status: 'empty', declined: allDeclinedForAge, reading: readingForAge91 });
   });
 
   it('marks fallback products as samples; a failed call also raises its toast', async () => {

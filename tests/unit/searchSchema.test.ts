@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { healthProfileSchema, isValidAge, productListSchema, validateHealthProfile } from '../../src/features/search/schema';
 import { sampleProfile, sampleResults } from '../../src/mocks/fixtures';
+import { benefitTierLabels, rateClassLabels as cardRateClassLabels } from '../../src/components/ProductCard/product';
+import { rateClassLabels, tierLabels } from '../../src/engine';
 
 describe('age', () => {
   it.each([
@@ -102,5 +104,12 @@ describe('product list', () => {
     expect(productListSchema.safeParse({ products: [] }).success).toBe(false);
     expect(productListSchema.safeParse([{ name: 'x' }]).success).toBe(false);
     expect(productListSchema.safeParse([{ ...sampleResults[0], matchScore: 140 }]).success).toBe(false);
+  });
+});
+
+describe("the card's words for the engine's answer", () => {
+  it('name each benefit tier and rate class as the engine does', () => {
+    expect(benefitTierLabels).toEqual(tierLabels);
+    expect(cardRateClassLabels).toEqual(rateClassLabels);
   });
 });

@@ -1,12 +1,22 @@
-/** The search client: one POST, the answer parsed by the shared schema, and the spec's fallbacks. */
+/** The search client: one POST, the answer parsed by the shared schemas, and the spec's fallbacks. */
 import { failedFallbackProducts, unavailableFallbackProducts } from './fallbackProducts';
-import { productListSchema, type HealthProfile, type Product } from './schema';
+import {
+  ASSESSMENT_MEDIA_TYPE,
+  assessmentSchema,
+  productListSchema,
+  type Decline,
+  type HealthProfile,
+  type Product,
+  type ProfileReadingResult,
+} from './schema';
 
 export const SEARCH_ENDPOINT = '/api/insurance/search';
 /** Spec §7: the not-ok fallback answers after about 1.5 s. */
 export const FALLBACK_DELAY_MS = 1500;
 /** A request still open after this long is abandoned and handled as a failed call. */
 export const SEARCH_TIMEOUT_MS = 20_000;
+/** The full answer first; a server that only knows the spec's array may still send that. */
+export const SEARCH_ACCEPT = `${ASSESSMENT_MEDIA_TYPE}, application/json;q=0.9`;
 
 /** Where the products came from: the endpoint, the not-ok fallback, or the failed-call fallback. */
 export type SearchSource = 'api' | 'unavailable' | 'failed';
@@ -14,6 +24,10 @@ export type SearchSource = 'api' | 'unavailable' | 'failed';
 export interface SearchOutcome {
   products: Product[];
   source: SearchSource;
+  /** The products not offered, and why: only in the full answer. */
+  declined?: Decline[];
+  /** How the profile was read: only in the full answer. */
+  reading?: ProfileReadingResult;
 }
 
 export interface SearchOptions {
@@ -39,7 +53,7 @@ export const searchProducts: SearchClient = async (profile, options = {}) => {
   try {
     const response = await fetchImpl(SEARCH_ENDPOINT, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: { 'Content-Type': 'application/json', Accept: SEARCH_ACCEPT },
       body: JSON.stringify(profile),
       signal: controller.signal,
     });
@@ -50,18 +64,24 @@ export const searchProducts: SearchClient = async (profile, options = {}) => {
       throwIfAborted(signal);
       return { products: [...unavailableFallbackProducts].sort(byScore), source: 'unavailable' };
     }
-    const products = productListSchema.parse(await response.json());
-    return { products: products.sort(byScore), source: 'api' };
+    return parseAnswer(await response.json());
   } catch {
     // A newer search took over: the caller ignores this one, so there is nothing to fall back to.
     throwIfAborted(signal);
-    // Network failure, timeout, a body that is not JSON or not the product shape.
+    // Network failure, timeout, a body that is not JSON or in neither answer's shape.
     return { products: [...failedFallbackProducts], source: 'failed' };
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', abort);
   }
 };
+
+/** Either answer the endpoint may give: the spec's array of products, or the full assessment. */
+function parseAnswer(body: unknown): SearchOutcome {
+  if (Array.isArray(body)) return { products: productListSchema.parse(body).sort(byScore), source: 'api' };
+  const { products, declined, reading } = assessmentSchema.parse(body);
+  return { products: products.sort(byScore), source: 'api', declined, reading };
+}
 
 function throwIfAborted(signal: AbortSignal | undefined) {
   if (signal?.aborted) throw new DOMException('The search was replaced by a newer one.', 'AbortError');

@@ -35,11 +35,16 @@ export const runSearchAtom = atom(null, async (get, set, values: HealthProfileVa
     const outcome = await get(searchClientAtom).search(profile, { signal: controller.signal });
     if (controller.signal.aborted) return;
     if (outcome.source === 'failed') toast.error('Failed to process health data. Using fallback results.');
+    // The products not offered and how the profile was read come only with the full answer.
+    const details = {
+      ...(outcome.declined ? { declined: outcome.declined } : {}),
+      ...(outcome.reading ? { reading: outcome.reading } : {}),
+    };
     if (outcome.products.length === 0) {
-      set(resultsAtom, { status: 'empty' });
+      set(resultsAtom, { status: 'empty', ...details });
       toast.info('No matching products found for this health profile');
     } else {
-      set(resultsAtom, { status: 'results', products: outcome.products, isSample: outcome.source !== 'api' });
+      set(resultsAtom, { status: 'results', products: outcome.products, isSample: outcome.source !== 'api', ...details });
       toast.success(`Found ${outcome.products.length} matching insurance products`);
     }
   } catch {

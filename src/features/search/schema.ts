@@ -3,8 +3,19 @@
  * with these schemas, and the client parses the server's answer with them.
  */
 import { z } from 'zod';
-import type { BenefitTier } from '../../components/ProductCard/product';
-import { tiers, type Tier } from './engine/types';
+import type { NotOfferedProduct } from '../../components/NotOfferedList/notOffered';
+import type { BenefitTier, ProductResult, RateClassId } from '../../components/ProductCard/product';
+import type { ProfileReadingView } from '../../components/ProfileReadBack/reading';
+import {
+  productKinds,
+  rateClasses,
+  tiers,
+  type Decline as EngineDecline,
+  type Offer,
+  type ProfileReading,
+  type RateClass,
+  type Tier,
+} from '../../engine';
 
 export const genders = ['male', 'female', 'other'] as const;
 export type Gender = (typeof genders)[number];
@@ -42,6 +53,16 @@ export function validateHealthProfile(values: unknown): Partial<Record<keyof Hea
   return errors;
 }
 
+/**
+ * The media type of the search's full answer (offers, declines, the profile as read). A client that
+ * asks for it in Accept gets `assessmentSchema`'s object; any other client gets the spec's array.
+ */
+export const ASSESSMENT_MEDIA_TYPE = 'application/vnd.insurance-navigator.assessment+json';
+
+/**
+ * A product as the spec lists it. What the engine adds is optional, so the spec's built-in fallback
+ * samples (which carry none of it) parse too.
+ */
 export const productSchema = z.object({
   id: z.union([z.string(), z.number()]).transform(String),
   name: z.string(),
@@ -51,13 +72,77 @@ export const productSchema = z.object({
   features: z.array(z.object({ feature: z.string(), value: z.string() })),
   qualifications: z.array(z.string()),
   exclusions: z.array(z.string()),
+  kind: z.enum(productKinds).optional(),
   tier: z.enum(tiers).optional(),
+  rateClass: z.enum(rateClasses).optional(),
   reasons: z.array(z.string()).optional(),
+  /** Questions whose answer could change this offer. */
+  questions: z.array(z.string()).optional(),
 });
 
 export type Product = z.output<typeof productSchema>;
 
 export const productListSchema = z.array(productSchema);
 
-/** The card's tier labels and the engine's tiers are one list: this fails to compile if they drift. */
-export const sameTiers: [BenefitTier, Tier] extends [Tier, BenefitTier] ? true : never = true;
+/** A product not offered, with the reason an agent would give. */
+export const declineSchema = z.object({
+  id: z.union([z.string(), z.number()]).transform(String),
+  name: z.string(),
+  carrierName: z.string(),
+  kind: z.enum(productKinds).optional(),
+  reason: z.string(),
+});
+
+export type Decline = z.output<typeof declineSchema>;
+
+const readingFields = z.enum(['medicalConditions', 'medications', 'familyHistory']);
+
+/** How the engine read the profile, for the agent to check and correct. */
+export const readingSchema = z.object({
+  conditions: z.array(
+    z.object({
+      name: z.string(),
+      written: z.string(),
+      date: z.string(),
+      grade: z.enum(['minor', 'moderate', 'serious', 'critical']),
+      source: z.enum(['listed', 'medication']),
+    }),
+  ),
+  medications: z.array(
+    z.object({
+      written: z.string(),
+      name: z.string(),
+      suggests: z.array(z.string()),
+      status: z.enum(['confirms', 'suggests', 'ambiguous', 'no-weight']),
+    }),
+  ),
+  ruledOut: z.array(z.object({ written: z.string(), name: z.string() })),
+  questions: z.array(z.string()),
+  unrecognised: z.array(z.object({ field: readingFields, written: z.string(), words: z.array(z.string()) })),
+  tobacco: z.string(),
+  build: z.string(),
+  family: z.array(z.string()),
+});
+
+export type ProfileReadingResult = z.output<typeof readingSchema>;
+
+/** The answer sent to a client that asks for ASSESSMENT_MEDIA_TYPE. */
+export const assessmentSchema = z.object({
+  products: productListSchema,
+  declined: z.array(declineSchema),
+  reading: readingSchema,
+});
+
+export type AssessmentResult = z.output<typeof assessmentSchema>;
+
+// One list, checked by the compiler: the card's labels cover exactly the engine's tiers and rate
+// classes, what the engine sends parses here, and what parses here the components can show.
+type Same<A, B> = [A, B] extends [B, A] ? true : never;
+export const sameTiers: Same<BenefitTier, Tier> = true;
+export const sameRateClasses: Same<RateClassId, RateClass> = true;
+export const offersParse: Offer extends z.input<typeof productSchema> ? true : never = true;
+export const declinesParse: EngineDecline extends z.input<typeof declineSchema> ? true : never = true;
+export const readingsParse: ProfileReading extends z.input<typeof readingSchema> ? true : never = true;
+export const productsShow: Product extends ProductResult ? true : never = true;
+export const declinesShow: Decline extends NotOfferedProduct ? true : never = true;
+export const readingsShow: ProfileReadingResult extends ProfileReadingView ? true : never = true;
