@@ -9,6 +9,7 @@ import { multifact } from './multifact';
 import { negations } from './negations';
 import { tobacco } from './tobacco';
 import type { Case } from './types';
+import { variants } from './variants';
 
 export const casebook: Record<string, Case[]> = {
   'part 1 knock-outs': knockouts,
@@ -20,6 +21,7 @@ export const casebook: Record<string, Case[]> = {
   'build': build,
   'issue ages': ages,
   'several facts': multifact,
+  'the same facts in other words': variants,
 };
 
 export * from './types';

@@ -1,0 +1,213 @@
+/**
+ * The same facts in the other words agents write: brand names, abbreviations, word order, a clause in
+ * parentheses. Each carries the expectation of the fact it restates, from the same sources as the
+ * theme files (cited per group below).
+ */
+import {
+  HEALTHY,
+  KNOCKOUT,
+  PART2_BEYOND,
+  PART2_INSIDE,
+  RATED_DOWN,
+  SAME_AS_BASE,
+  nonTobaccoClasses,
+  tobaccoClasses,
+  type Case,
+} from './types';
+
+const knockout = (source: string, line: string, reason: RegExp): Case => ({
+  name: `variant, part 1: "${line}"`,
+  source,
+  profile: { medicalConditions: line },
+  expect: KNOCKOUT,
+  declineReason: { finalExpense: reason },
+});
+
+const inside = (source: string, line: string): Case => ({
+  name: `variant, part 2 inside: "${line}"`,
+  source,
+  profile: { medicalConditions: line },
+  expect: PART2_INSIDE,
+});
+
+const absent = (source: string, line: string): Case => ({
+  name: `variant, negation: "${line}"`,
+  source: `UNDERWRITING.md: words that negate; ${source}`,
+  profile: { medicalConditions: line },
+  expect: HEALTHY,
+  sameAs: SAME_AS_BASE('the condition is written as absent'),
+  reading: { noConditions: true },
+});
+
+export const variants: Case[] = [
+  // Part 1. Sources: willamette life (oxygen, wheelchair); lastchancelifeinsurance.com (ESRD); insurechance.com
+  // and fexguy.com (confinement, ADLs, transplant); funeralfunds.com (terminal); valuepenguin (cancer).
+  knockout('willamette life: oxygen', 'requires oxygen at home', /oxygen/i),
+  knockout('willamette life: oxygen', 'O2 2L nasal cannula continuous', /oxygen|O2/i),
+  knockout('lastchancelifeinsurance.com: ESRD', 'dialysis patient', /dialysis|kidney|renal/i),
+  knockout('lastchancelifeinsurance.com: ESRD', 'renal failure on dialysis', /dialysis|kidney|renal/i),
+  knockout('lastchancelifeinsurance.com: ESRD', 'end stage kidney disease', /kidney|renal/i),
+  knockout('insurechance.com: confinement', 'stays in a skilled nursing facility', /nursing|facility/i),
+  knockout('insurechance.com: confinement; UNDERWRITING.md part 1 (dementia)', 'lives in a memory care unit', /memory|dementia|facility|care|nursing/i),
+  knockout('funeralfunds.com: terminally ill', 'hospice care at home', /hospice/i),
+  knockout('fexguy.com: ADL knock-outs', 'confined to bed', /bed/i),
+  knockout('fexguy.com: ADL knock-outs', 'needs help getting dressed', /daily living|dress|help/i),
+  knockout('fexguy.com: ADL knock-outs', 'cannot bathe without help', /daily living|bath|help/i),
+  knockout('willamette life: wheelchair', 'uses a power wheelchair due to ALS', /wheelchair|ALS|amyotrophic/i),
+  knockout('getsure.org: HIV/AIDS', 'AIDS diagnosed 2010', /AIDS|immunodeficiency/i),
+  knockout('UNDERWRITING.md part 1', 'Alzheimers disease', /alzheimer/i),
+  knockout('UNDERWRITING.md part 1', 'diagnosed with dementia last year', /dementia/i),
+  knockout('funeralfunds.com: terminally ill', 'given less than 12 months to live', /terminal|life expectancy|to live|months/i),
+  knockout('fexguy.com: organ transplant', 'awaiting a heart transplant', /transplant/i),
+  knockout('valuepenguin: cancer', 'chemo for lung cancer', /cancer|chemo/i),
+  knockout('valuepenguin: cancer', 'undergoing radiation for throat cancer', /cancer|radiation/i),
+  knockout('valuepenguin: cancer', 'pancreatic cancer stage 4', /cancer|stage|metasta/i),
+  knockout('valuepenguin: cancer', 'colon cancer that spread to the liver', /cancer|metasta|spread/i),
+  {
+    name: 'variant, part 1: "positive for HIV"',
+    source: 'getsure.org: HIV',
+    profile: { medicalConditions: 'positive for HIV' },
+    expect: { simplified: 'decline', finalExpense: 'not-level', guaranteed: 'guaranteed' },
+    some: { finalExpense: 'decline' },
+    reading: { conditions: [/HIV/i], ruledOutNot: [/HIV/i] },
+  },
+
+  // Part 2 inside the window. Sources: diversifiedquotes.com and fexguy.com (heart attack: 2 years);
+  // willamette life (stroke); UNDERWRITING.md part 2 (COPD, diabetic complications, cirrhosis).
+  inside('diversifiedquotes.com: heart attack ("2025" is 4 to 16 months before 2026-05-15)', 'had a heart attack in 2025'),
+  inside('diversifiedquotes.com: heart attack', 'MI Jan 2025'),
+  inside('diversifiedquotes.com: heart attack', 'cardiac stent Feb 2025'),
+  inside('diversifiedquotes.com: heart attack', 'stent placed 2/14/2025'),
+  inside('willamette life: stroke (under 12 months)', 'CVA 8 months ago'),
+  inside('willamette life: stroke (under 12 months)', 'stroke 06/2025'),
+  inside('UNDERWRITING.md part 2 (COPD or emphysema without oxygen)', 'emphysema'),
+  inside('UNDERWRITING.md part 2 (COPD or emphysema without oxygen)', 'chronic obstructive pulmonary disease'),
+  inside('UNDERWRITING.md part 2 (diabetic complications)', 'diabetic neuropathy'),
+  inside('UNDERWRITING.md part 2 (diabetic complications)', 'diabetic retinopathy'),
+  inside('UNDERWRITING.md part 2 (diabetic complications)', 'neuropathy from diabetes'),
+  inside('UNDERWRITING.md part 2 (liver cirrhosis)', 'liver cirrhosis'),
+  {
+    name: 'variant, part 2 inside: "CHF, EF 35%"',
+    source: 'jlm2.com: CHF is graded',
+    profile: { medicalConditions: 'CHF, EF 35%' },
+    expect: PART2_INSIDE,
+    rateClass: RATED_DOWN,
+  },
+
+  // Part 2 beyond the window.
+  {
+    name: 'variant, part 2 beyond: "TIA in 2016"',
+    source: 'UNDERWRITING.md (TIA); willamette life: stroke',
+    profile: { medicalConditions: 'TIA in 2016' },
+    expect: PART2_BEYOND,
+  },
+  {
+    name: 'variant, part 2 beyond: "stroke 2/3/2019" (US month first)',
+    source: 'willamette life: stroke; UNDERWRITING.md date forms',
+    profile: { medicalConditions: 'stroke 2/3/2019' },
+    expect: PART2_BEYOND,
+  },
+  {
+    name: 'variant, part 2 beyond: "quadruple bypass in 2012"',
+    source: 'diversifiedquotes.com: heart attack',
+    profile: { medicalConditions: 'quadruple bypass in 2012' },
+    expect: PART2_BEYOND,
+  },
+
+  // Negations. Sources: getsure.org (HIV), valuepenguin (cancer), diversifiedquotes.com (heart), UNDERWRITING.md.
+  absent('getsure.org: HIV', 'negative HIV test'),
+  absent('getsure.org: HIV', 'tested negative for hepatitis C'),
+  absent('valuepenguin: cancer', 'no hx of cancer'),
+  absent('diversifiedquotes.com: heart attack', 'MI was ruled out by troponin'),
+  absent('diversifiedquotes.com: heart attack', 'denies any heart problems'),
+  absent('UNDERWRITING.md part 2 (COPD)', 'no COPD'),
+  absent('diversifiedquotes.com: stroke', 'no stroke or TIA'),
+
+  // Medications. Source: Americo's public prescription drug list; UNDERWRITING.md (Rx check).
+  {
+    name: 'variant, drug with its use in parentheses: "Lasix 40mg (swelling in legs)"',
+    source: "Americo's public prescription drug list; UNDERWRITING.md",
+    profile: { medications: 'Lasix 40mg (swelling in legs)' },
+    expect: { finalExpense: 'level', guaranteed: 'guaranteed' },
+    reading: { conditionsNot: [/heart failure/i] },
+  },
+  {
+    name: 'variant, drug with its use: "furosemide for edema"',
+    source: "Americo's public prescription drug list; UNDERWRITING.md",
+    profile: { medications: 'furosemide for edema' },
+    expect: { finalExpense: 'level', guaranteed: 'guaranteed' },
+    reading: { conditionsNot: [/heart failure/i] },
+  },
+  {
+    name: 'variant, brand of an ambiguous drug: "Neurontin 600 mg"',
+    source: 'UNDERWRITING.md (gabapentin: nerve pain, shingles, seizures)',
+    profile: { medications: 'Neurontin 600 mg' },
+    expect: { guaranteed: 'guaranteed' },
+    reading: { questions: [/neurontin|gabapentin/i] },
+  },
+  {
+    name: 'variant, brand of an ambiguous drug: "Toprol XL 50"',
+    source: 'UNDERWRITING.md (metoprolol: blood pressure, atrial fibrillation, after a heart attack)',
+    profile: { medications: 'Toprol XL 50' },
+    expect: { guaranteed: 'guaranteed' },
+    reading: { questions: [/toprol|metoprolol/i] },
+  },
+  {
+    name: 'variant, drug with its use: "prednisone for COPD flare" is COPD',
+    source: "Americo's public prescription drug list; UNDERWRITING.md part 2 (COPD)",
+    profile: { medications: 'prednisone for COPD flare' },
+    expect: PART2_INSIDE,
+    reading: { conditions: [/copd|chronic obstructive/i] },
+  },
+  {
+    name: 'variant, brand: "Glucophage 500" is diabetes, level final expense',
+    source: "Americo's public prescription drug list",
+    profile: { medications: 'Glucophage 500' },
+    expect: { finalExpense: 'level', guaranteed: 'guaranteed' },
+    reading: { conditions: [{ name: /diabet/i, source: 'medication' }] },
+  },
+  {
+    name: 'variant, brand: "Humalog sliding scale" is insulin',
+    source: "Americo's public prescription drug list",
+    profile: { medications: 'Humalog sliding scale' },
+    expect: { finalExpense: 'offered', guaranteed: 'guaranteed' },
+    reading: { conditions: [{ name: /insulin|diabet/i, source: 'medication' }] },
+  },
+  {
+    name: 'variant, brand: "Aricept 10mg" is dementia',
+    source: "Americo's public prescription drug list (Aricept: decline)",
+    profile: { medications: 'Aricept 10mg' },
+    expect: KNOCKOUT,
+  },
+  {
+    name: 'variant, everyday: "Omega-3\\nVitamin B12\\nBayer aspirin 81\\nacetaminophen 500mg"',
+    source: 'UNDERWRITING.md (over-the-counter products carry no underwriting weight)',
+    profile: { medications: 'Omega-3\nVitamin B12\nBayer aspirin 81\nacetaminophen 500mg' },
+    expect: HEALTHY,
+    sameAs: SAME_AS_BASE('everyday products carry no underwriting weight'),
+    reading: { noConditions: true },
+  },
+
+  // Tobacco. Source: UNDERWRITING.md (tobacco); benefitchoicedirect.com.
+  {
+    name: 'variant, tobacco: "smokes 1 pack a day" with the box unchecked',
+    source: 'UNDERWRITING.md: tobacco',
+    profile: { medicalConditions: 'smokes 1 pack a day' },
+    expect: { finalExpense: 'level', guaranteed: 'guaranteed' },
+    rateClass: { full: tobaccoClasses, simplified: tobaccoClasses, finalExpense: tobaccoClasses, guaranteed: tobaccoClasses },
+  },
+  {
+    name: 'variant, tobacco: "quit smoking last month"',
+    source: 'UNDERWRITING.md: tobacco (12 months)',
+    profile: { medicalConditions: 'quit smoking last month' },
+    expect: { finalExpense: 'level', guaranteed: 'guaranteed' },
+    rateClass: { full: tobaccoClasses, simplified: tobaccoClasses, finalExpense: tobaccoClasses, guaranteed: tobaccoClasses },
+  },
+  {
+    name: 'variant, tobacco: "ex-smoker, quit 2010"',
+    source: 'UNDERWRITING.md: tobacco',
+    profile: { medicalConditions: 'ex-smoker, quit 2010' },
+    expect: { finalExpense: 'level', guaranteed: 'guaranteed' },
+    rateClass: { full: nonTobaccoClasses, simplified: nonTobaccoClasses, finalExpense: nonTobaccoClasses, guaranteed: nonTobaccoClasses },
+  },
+];
