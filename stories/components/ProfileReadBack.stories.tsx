@@ -48,7 +48,7 @@ export const WithAmbiguityAndUnrecognisedWord: Story = {
     await expect(medications[2]).toHaveTextContent('“Atorvastatin 20mg”: suggests high cholesterol');
     await expect(medications[3]).toHaveTextContent('“Vitamin D 1000 IU”: no underwriting weight');
 
-    await expect(valueOf(canvas, 'Ruled out')).toHaveTextContent('HIV from “HIV negative”');
+    await expect(valueOf(canvas, 'Ruled out')).toHaveTextContent('HIV, written as “HIV negative”');
 
     const unrecognised = within(valueOf(canvas, 'Not recognised')).getAllByRole('listitem');
     await expect(unrecognised[0]).toHaveTextContent('“Mild osteopenia, scan every 2 years” in conditions: unrecognised word “osteopenia”');

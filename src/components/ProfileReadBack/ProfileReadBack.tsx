@@ -91,9 +91,9 @@ export function ProfileReadBack({ reading, headingLevel = 2 }: ProfileReadBackPr
         <ul className={styles.list}>
           {reading.ruledOut.map((r) => (
             <li key={r.written}>
-              <span className={styles.strong}>{r.name}</span>{' '}
+              <span className={styles.strong}>{r.name}</span>
               <span className={styles.muted}>
-                from <Written>{r.written}</Written>
+                , written as <Written>{r.written}</Written>
               </span>
             </li>
           ))}
