@@ -28,15 +28,23 @@ export function isValidAge(age: string): boolean {
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
 
+/**
+ * The longest text each field takes. Far more than a client's profile needs (40 lines of 50
+ * characters), and what bounds the engine's work and the answer's size for any valid request.
+ */
+export const FIELD_LIMITS = { age: 10, height: 40, weight: 40, medications: 2000, medicalConditions: 2000, familyHistory: 1000 } as const;
+
+const longest = (limit: number) => z.string().max(limit, `Use at most ${limit.toLocaleString('en-US')} characters`);
+
 export const healthProfileSchema = z.object({
-  age: requiredText('Age is required').refine(isValidAge, 'Age must be between 1 and 120'),
+  age: requiredText('Age is required').refine(isValidAge, 'Age must be between 1 and 120').pipe(longest(FIELD_LIMITS.age)),
   gender: z.enum(genders, { error: 'Gender is required' }),
-  height: requiredText('Height is required'),
-  weight: requiredText('Weight is required'),
+  height: requiredText('Height is required').pipe(longest(FIELD_LIMITS.height)),
+  weight: requiredText('Weight is required').pipe(longest(FIELD_LIMITS.weight)),
   smoker: z.boolean().default(false),
-  medications: z.string().default(''),
-  medicalConditions: z.string().default(''),
-  familyHistory: z.string().default(''),
+  medications: longest(FIELD_LIMITS.medications).default(''),
+  medicalConditions: longest(FIELD_LIMITS.medicalConditions).default(''),
+  familyHistory: longest(FIELD_LIMITS.familyHistory).default(''),
 });
 
 export type HealthProfile = z.output<typeof healthProfileSchema>;
