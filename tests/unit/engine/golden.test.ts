@@ -1,14 +1,12 @@
 /** Golden profiles on the embedded catalog: the ranked list an agent should see for each. */
 import { describe, expect, it } from 'vitest';
-import { defaultCatalog } from '../../../src/features/search/engine/catalog';
-import { evaluateCatalog, matchProducts } from '../../../src/features/search/engine/match';
-import type { HealthProfile } from '../../../src/features/search/schema';
+import { assessProfile, defaultCatalog, type ClientProfile } from '../../../src/engine';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const catalog = defaultCatalog();
 const kindOf = new Map(catalog.products.map((p) => [p.id, p.kind]));
 const fullyUnderwritten = new Set(catalog.products.filter((p) => p.buildChart === 'fully-underwritten').map((p) => p.id));
-const profile = (over: Partial<HealthProfile>): HealthProfile => ({
+const profile = (over: Partial<ClientProfile>): ClientProfile => ({
   age: '35',
   gender: 'male',
   height: `5'10"`,
@@ -19,7 +17,8 @@ const profile = (over: Partial<HealthProfile>): HealthProfile => ({
   familyHistory: '',
   ...over,
 });
-const run = (over: Partial<HealthProfile>) => matchProducts(profile(over), catalog, { now: NOW });
+const assess = (over: Partial<ClientProfile>) => assessProfile(profile(over), { catalog, now: NOW });
+const run = (over: Partial<ClientProfile>) => assess(over).offered;
 
 describe('golden profiles', () => {
   it('a healthy 35-year-old non-smoker: term products on top, scoring 90 or more', () => {
@@ -44,8 +43,13 @@ describe('golden profiles', () => {
 
   it('a 55-year-old smoker with COPD on albuterol and Spiriva: tobacco classes, no fully underwritten products', () => {
     const over = { age: '55', smoker: true, medications: 'albuterol inhaler\nSpiriva 18 mcg', medicalConditions: 'COPD' };
-    const { facts } = evaluateCatalog(profile(over), catalog, { now: NOW });
-    expect(facts.conditions.map((c) => c.condition.id)).toEqual(['copd']);
+    const { reading } = assess(over);
+    expect(reading.conditions.map((c) => c.name)).toEqual(['Chronic obstructive pulmonary disease']);
+    expect(reading.medications.map((m) => [m.name, m.status])).toEqual([
+      ['Albuterol', 'confirms'],
+      ['Tiotropium', 'confirms'],
+    ]);
+    expect(reading.tobacco).toBe('Tobacco (checked on the form)');
     const results = run(over);
     expect(results.length).toBeGreaterThan(0);
     expect(results.filter((r) => fullyUnderwritten.has(r.id))).toEqual([]);

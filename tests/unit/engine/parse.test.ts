@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { bodyMassIndex, parseHeight, parseWeight } from '../../../src/features/search/engine/parse/measurements';
-import { readLineDetails, severityShift } from '../../../src/features/search/engine/parse/lineDetails';
-import { readFamilyHistory } from '../../../src/features/search/engine/parse/familyHistory';
-import { indexProfileVocabulary, readProfile } from '../../../src/features/search/engine/parse/profile';
-import { defaultCatalog } from '../../../src/features/search/engine/catalog';
-import { editDistance } from '../../../src/features/search/engine/text';
-import type { HealthProfile } from '../../../src/features/search/schema';
+import { bodyMassIndex, parseHeight, parseWeight } from '../../../src/engine/parse/measurements';
+import { readLineDetails, severityShift } from '../../../src/engine/parse/lineDetails';
+import { readFamilyHistory } from '../../../src/engine/parse/familyHistory';
+import { readProfile, type ClientFacts } from '../../../src/engine/parse/profile';
+import { defaultCatalog, vocabularyOf } from '../../../src/engine/catalog';
+import { editDistance } from '../../../src/engine/text';
+import type { ClientProfile } from '../../../src/engine/types';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
-const vocabulary = indexProfileVocabulary(defaultCatalog());
-const profile = (over: Partial<HealthProfile>): HealthProfile => ({
+const vocabulary = vocabularyOf(defaultCatalog());
+const profile = (over: Partial<ClientProfile>): ClientProfile => ({
   age: '50',
   gender: 'female',
   height: `5'6"`,
@@ -21,7 +21,10 @@ const profile = (over: Partial<HealthProfile>): HealthProfile => ({
   familyHistory: '',
   ...over,
 });
-const read = (over: Partial<HealthProfile>) => readProfile(profile(over), vocabulary, NOW);
+const read = (over: Partial<ClientProfile>) => readProfile(profile(over), vocabulary, NOW);
+/** The lines of a field that nothing on them was understood. */
+const unreadLines = (facts: ClientFacts, field: ClientFacts['unrecognised'][number]['field']) =>
+  facts.unrecognised.filter((u) => u.field === field && u.whole).map((u) => u.written);
 
 describe('height', () => {
   it.each([
@@ -130,16 +133,16 @@ describe('conditions, one per line', () => {
     ['Type II diabetes', 'type-2-diabetes'],
     ['T2DM', 'type-2-diabetes'],
     ['t2dm', 'type-2-diabetes'],
-    ['high blood pressure', 'hypertension'],
-    ['HTN', 'hypertension'],
+    ['high blood pressure', 'essential-hypertension'],
+    ['HTN', 'essential-hypertension'],
     ['CHF', 'congestive-heart-failure'],
     ['COPD', 'copd'],
     ['Heart attack (MI)', 'myocardial-infarction'],
     ['A-Fib', 'atrial-fibrillation'],
     ['on dialysis', 'end-stage-renal-disease'],
     ['diabeties', 'type-2-diabetes'],
-    ['hypertenson', 'hypertension'],
-    ['high blod pressure', 'hypertension'],
+    ['hypertenson', 'essential-hypertension'],
+    ['high blod pressure', 'essential-hypertension'],
     ['had a heart attack', 'myocardial-infarction'],
   ])('"%s" → %s', (line, id) => {
     expect(ids(line)).toEqual([id]);
@@ -147,13 +150,17 @@ describe('conditions, one per line', () => {
 
   it('reads a short form that is also a word only in capitals: AIDS, not hearing aids', () => {
     expect(ids('AIDS since 2010')).toEqual(['aids']);
-    expect(ids('HIV, now AIDS')).toEqual(['aids', 'hiv']);
-    expect(read({ medicalConditions: 'wears hearing aids' }).unrecognisedConditions).toEqual(['wears hearing aids']);
+    expect(ids('HIV, now AIDS').sort()).toEqual(['aids', 'hiv']);
+    expect(unreadLines(read({ medicalConditions: 'wears hearing aids' }), 'medicalConditions')).toEqual(['wears hearing aids']);
   });
 
   it('reads a line with a date and severity words, and a typo is named', () => {
+    // Diabetes is chronic: present now, whatever year it began; the date as written is kept.
     const [c] = read({ medicalConditions: 'severe diabeties since 2019' }).conditions;
-    expect(c).toMatchObject({ severity: 3, yearsAgo: 6.9, matchedText: 'diabeties', severityWords: ['severe'] });
+    expect(c).toMatchObject({ severity: 3, yearsAgo: 0, dateText: 'since 2019', matchedText: 'diabeties', severityWords: ['severe'] });
+    // An event keeps its date.
+    const [stroke] = read({ medicalConditions: 'severe strok since 2019' }).conditions;
+    expect(stroke).toMatchObject({ severity: 4, yearsAgo: 6.9, matchedText: 'strok', severityWords: ['severe'] });
   });
 
   it('keeps severity words that are part of a name: "end stage renal disease" is the disease, not a grade', () => {
@@ -165,15 +172,19 @@ describe('conditions, one per line', () => {
   it('reads a line that says there is nothing ("no cancer") as no condition, and says so', () => {
     const facts = read({ medicalConditions: 'no cancer\nnone\nasthma' });
     expect(facts.conditions.map((c) => c.condition.id)).toEqual(['asthma']);
-    expect(facts.negatedConditions).toEqual(['no cancer', 'none']);
+    expect(facts.ruledOut).toEqual([{ written: 'no cancer', name: 'Cancer (type not stated)' }]);
+    expect(facts.unrecognised).toEqual([]);
   });
 
   it('resolves every name, alias and short form in the catalog to its own condition', () => {
+    const wrong: string[] = [];
     for (const condition of defaultCatalog().conditions) {
       for (const phrase of [condition.name, ...condition.aliases, ...condition.abbreviations, ...condition.capitalsOnly]) {
-        expect([phrase, ids(phrase)]).toEqual([phrase, [condition.id]]);
+        const found = ids(phrase);
+        if (found.length !== 1 || found[0] !== condition.id) wrong.push(`"${phrase}" → [${found.join(', ')}], not ${condition.id}`);
       }
     }
+    expect(wrong).toEqual([]);
   });
 
   it('grades a moderate condition down for "mild", never a serious one', () => {
@@ -184,13 +195,17 @@ describe('conditions, one per line', () => {
   it('keeps a line that matches nothing as unrecognised, never dropped', () => {
     const facts = read({ medicalConditions: 'asthma\nzzqx syndrome\n\n   \nfeels tired sometimes' });
     expect(facts.conditions.map((c) => c.condition.id)).toEqual(['asthma']);
-    expect(facts.unrecognisedConditions).toEqual(['zzqx syndrome', 'feels tired sometimes']);
+    expect(unreadLines(facts, 'medicalConditions')).toEqual(['zzqx syndrome', 'feels tired sometimes']);
   });
 
   it('merges the same condition on two lines: the worse grade and the more recent date', () => {
-    const facts = read({ medicalConditions: 'mild asthma 2010\nsevere asthma 3 years ago' });
+    const facts = read({ medicalConditions: 'severe stroke 2010\nstroke 3 years ago' });
     expect(facts.conditions).toHaveLength(1);
-    expect(facts.conditions[0]).toMatchObject({ severity: 3, yearsAgo: 3 });
+    expect(facts.conditions[0]).toMatchObject({ severity: 4, yearsAgo: 3, dateText: '3 years ago' });
+    // A chronic condition is current whatever the dates; the worse grade still wins.
+    const asthma = read({ medicalConditions: 'mild asthma 2010\nsevere asthma 3 years ago' });
+    expect(asthma.conditions).toHaveLength(1);
+    expect(asthma.conditions[0]).toMatchObject({ severity: 3, yearsAgo: 0 });
   });
 });
 
@@ -201,7 +216,7 @@ describe('medications, one per line', () => {
     ['insulin glargine', 'insulin-dependent-diabetes'],
     ['Eliquis 5 mg', 'atrial-fibrillation'],
     ['albuterol inhaler as needed', 'asthma'],
-    ['Lisinopril 10mg', 'hypertension'],
+    ['Lisinopril 10mg', 'essential-hypertension'],
     ['Spiriva', 'copd'],
     ['metforman', 'type-2-diabetes'],
   ])('"%s" implies %s', (line, id) => {
@@ -210,20 +225,25 @@ describe('medications, one per line', () => {
     expect(facts.conditions[0]).toMatchObject({ yearsAgo: 0 });
   });
 
-  it('names the other possibilities of a medication with alternatives', () => {
-    const [c] = read({ medications: 'Eliquis' }).conditions;
+  it('names the other possibilities of a medication with alternatives, and asks', () => {
+    const facts = read({ medications: 'Eliquis' });
+    const [c] = facts.conditions;
     expect(c?.impliedBy).toBe('apixaban');
-    expect(c?.alternatives).toEqual([expect.stringMatching(/blood clot/i)]);
+    expect(facts.ambiguities).toHaveLength(1);
+    expect(facts.ambiguities[0]?.assumed.id).toBe('atrial-fibrillation');
+    expect(facts.ambiguities[0]?.options.map((o) => o.id)).toEqual(['atrial-fibrillation', 'deep-vein-thrombosis']);
+    expect(facts.medicationsRead[0]).toMatchObject({ status: 'ambiguous' });
   });
 
   it('adds nothing when an implied condition is already listed, and makes it current', () => {
     const facts = read({ medications: 'albuterol\nSpiriva', medicalConditions: 'COPD 2015' });
     expect(facts.conditions.map((c) => c.condition.id)).toEqual(['copd']);
-    expect(facts.conditions[0]).toMatchObject({ yearsAgo: 0, treatedBy: 'albuterol' });
+    expect(facts.conditions[0]).toMatchObject({ yearsAgo: 0, confirmedBy: 'albuterol', origin: 'listed' });
+    expect(facts.medicationsRead.map((m) => m.status)).toEqual(['confirms', 'confirms']);
   });
 
   it('keeps a medication nobody knows as unrecognised', () => {
-    expect(read({ medications: 'vitamin zz 100' }).unrecognisedMedications).toEqual(['vitamin zz 100']);
+    expect(unreadLines(read({ medications: 'qqzzx 100' }), 'medications')).toEqual(['qqzzx 100']);
   });
 });
 
