@@ -3,6 +3,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../server/app';
+import { ASSESSMENT_MEDIA_TYPE } from '../../src/features/search/schema';
 
 let distDir: string;
 let app: ReturnType<typeof createApp>;
@@ -69,6 +70,21 @@ describe('production server', () => {
     expect(products.length).toBeGreaterThan(10);
     expect(products.map((p) => p.matchScore)).toEqual(products.map((p) => p.matchScore).sort((a, b) => b - a));
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
+  it('answers the full assessment through the server to a client that asks for it', async () => {
+    const res = await app.request('/api/insurance/search', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: ASSESSMENT_MEDIA_TYPE },
+      body: JSON.stringify({ ...profile, medicalConditions: 'on oxygen' }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe(ASSESSMENT_MEDIA_TYPE);
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const body = (await res.json()) as { products: unknown[]; declined: { reason: string }[]; reading: { conditions: { name: string }[] } };
+    expect(body.products.length + body.declined.length).toBe(57);
+    expect(body.reading.conditions.map((c) => c.name)).toEqual(['Home oxygen use']);
+    expect(body.declined.some((d) => d.reason.startsWith('Declined: Home oxygen use'))).toBe(true);
   });
 
   it.each([

@@ -1,13 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createSearchHandler, handleSearchRequest, MAX_BODY_BYTES } from '../../src/features/search/handler';
-import { productListSchema } from '../../src/features/search/schema';
+import { createSearchHandler, handleSearchRequest, MAX_BODY_BYTES } from '../../src/api/search';
+import { assessProfile, defaultCatalog, loadCatalog } from '../../src/engine';
+import { carrierRows } from '../../src/engine/data/carriers';
+import { conditionRows } from '../../src/engine/data/conditions';
+import { medicationRows } from '../../src/engine/data/medications';
+import { productRows } from '../../src/engine/data/products';
+import { ASSESSMENT_MEDIA_TYPE, assessmentSchema, healthProfileSchema, productListSchema } from '../../src/features/search/schema';
 import { sampleProfile } from '../../src/mocks/fixtures';
 
 const URL_ = 'http://localhost/api/insurance/search';
-const post = (body: BodyInit | null, contentType: string | null = 'application/json') =>
+const post = (body: BodyInit | null, contentType: string | null = 'application/json', accept?: string) =>
   handleSearchRequest(
-    new Request(URL_, { method: 'POST', body, headers: contentType === null ? {} : { 'Content-Type': contentType } }),
+    new Request(URL_, {
+      method: 'POST',
+      body,
+      headers: { ...(contentType === null ? {} : { 'Content-Type': contentType }), ...(accept === undefined ? {} : { Accept: accept }) },
+    }),
+  );
+const NOW = new Date('2026-11-22T12:00:00Z');
+const fixedClock = createSearchHandler({ now: () => NOW });
+const postAt = (body: unknown, accept?: string) =>
+  fixedClock(
+    new Request(URL_, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'Content-Type': 'application/json', ...(accept === undefined ? {} : { Accept: accept }) },
+    }),
   );
 
 describe('POST /api/insurance/search handler', () => {
@@ -18,6 +37,48 @@ describe('POST /api/insurance/search handler', () => {
     const products = productListSchema.parse(await res.json());
     expect(products.length).toBeGreaterThan(0);
     expect(products.every((p) => p.tier && p.reasons && p.reasons.length > 0)).toBe(true);
+  });
+
+  it('answers the spec\'s array by default, exactly the engine\'s offers', async () => {
+    const res = await postAt(sampleProfile);
+    expect(res.headers.get('Content-Type')).toBe('application/json');
+    expect(res.headers.get('Vary')).toBe('Accept');
+    expect(await res.json()).toEqual(assessProfile(healthProfileSchema.parse(sampleProfile), { now: NOW }).offered);
+  });
+
+  it.each(['application/json', '*/*', 'text/html, application/json;q=0.9'])('answers the array to Accept: %s', async (accept) => {
+    const res = await postAt(sampleProfile, accept);
+    expect(res.headers.get('Content-Type')).toBe('application/json');
+    expect(Array.isArray(await res.json())).toBe(true);
+  });
+
+  it('answers the full assessment (offers, declines, the profile as read) to a client that asks for its media type', async () => {
+    const profile = { ...sampleProfile, age: '68', medicalConditions: 'heart attack 18 months ago\nzzqx syndrome' };
+    for (const accept of [ASSESSMENT_MEDIA_TYPE, `${ASSESSMENT_MEDIA_TYPE}, application/json;q=0.5`]) {
+      const res = await postAt(profile, accept);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('Content-Type')).toBe(ASSESSMENT_MEDIA_TYPE);
+      expect(res.headers.get('Vary')).toBe('Accept');
+      const body = assessmentSchema.parse(await res.json());
+      const expected = assessProfile(healthProfileSchema.parse(profile), { now: NOW });
+      expect(body.products.map((p) => p.id)).toEqual(expected.offered.map((o) => o.id));
+      expect(body.declined).toEqual(expected.declined);
+      expect(body.reading).toEqual(expected.reading);
+      // Every product of the catalog once: offered or declined with a reason.
+      const ids = [...body.products.map((p) => p.id), ...body.declined.map((d) => d.id)].sort();
+      expect(ids).toEqual(defaultCatalog().products.map((p) => p.id).sort());
+      expect(body.declined.every((d) => d.reason.length > 0)).toBe(true);
+      expect(body.reading.unrecognised.map((u) => u.written)).toEqual(['zzqx syndrome']);
+    }
+  });
+
+  it('answers from the catalog it is given', async () => {
+    const one = loadCatalog({ carriers: carrierRows, conditions: conditionRows, medications: medicationRows, products: productRows.slice(0, 1) });
+    const res = await createSearchHandler({ catalog: one, now: () => NOW })(
+      new Request(URL_, { method: 'POST', body: JSON.stringify(sampleProfile), headers: { 'Content-Type': 'application/json', Accept: ASSESSMENT_MEDIA_TYPE } }),
+    );
+    const body = assessmentSchema.parse(await res.json());
+    expect(body.products.length + body.declined.length).toBe(1);
   });
 
   it('accepts a charset on the content type', async () => {
@@ -67,8 +128,12 @@ describe('POST /api/insurance/search handler', () => {
       new Request(URL_, { method: 'POST', body: stream, headers: { 'Content-Type': 'application/json' }, duplex: 'half' } as RequestInit),
     );
     expect(res.status).toBe(413);
-    const justUnder = JSON.stringify({ ...sampleProfile, familyHistory: 'x'.repeat(MAX_BODY_BYTES - 400) });
+    // Padding in a key the schema ignores, so only the size is tested, not the fields' own limits.
+    const justUnder = JSON.stringify({ ...sampleProfile, padding: 'x'.repeat(MAX_BODY_BYTES - 400) });
+    expect(new TextEncoder().encode(justUnder).length).toBeLessThanOrEqual(MAX_BODY_BYTES);
     expect((await post(justUnder)).status).toBe(200);
+    const justOver = JSON.stringify({ ...sampleProfile, padding: 'x'.repeat(MAX_BODY_BYTES) });
+    expect((await post(justOver)).status).toBe(413);
   });
 
   it.each(['GET', 'PUT', 'DELETE', 'PATCH'])('answers %s with 405 and Allow: POST', async (method) => {
