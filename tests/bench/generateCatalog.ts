@@ -3,7 +3,7 @@
  * with a new id and slightly different issue ages, coverage, term ages and rule look-backs. The
  * carriers, conditions and medications are the sample's, so the vocabulary index stays the same size.
  */
-import type { Catalog, Product, UnderwritingRule } from '../../src/features/search/engine/types';
+import type { Catalog, Product, UnderwritingRule } from '../../src/engine/types';
 
 /** mulberry32: a small seeded PRNG, so every run builds the same catalog. */
 export function seededRandom(seed: number): () => number {

@@ -1,7 +1,7 @@
 /** Representative health profiles for the benchmark, from the easy case to the long, messy one. */
-import type { HealthProfile } from '../../src/features/search/schema';
+import type { ClientProfile } from '../../src/engine';
 
-const base: HealthProfile = {
+const base: ClientProfile = {
   age: '35',
   gender: 'male',
   height: `5'10"`,
@@ -14,7 +14,7 @@ const base: HealthProfile = {
 
 export interface NamedProfile {
   name: string;
-  profile: HealthProfile;
+  profile: ClientProfile;
 }
 
 export const benchProfiles: readonly NamedProfile[] = [
@@ -44,4 +44,4 @@ export const benchProfiles: readonly NamedProfile[] = [
 ];
 
 /** The body the server benchmark posts: the 68-year-old on Lantus. */
-export const searchBodyProfile: HealthProfile = benchProfiles[1]!.profile;
+export const searchBodyProfile: ClientProfile = benchProfiles[1]!.profile;

@@ -8,8 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../server/app';
-import { defaultCatalog } from '../../src/features/search/engine/catalog';
-import { matchProducts } from '../../src/features/search/engine/match';
+import { assessProfile } from '../../src/engine';
 import { searchBodyProfile } from './profiles';
 
 const distDir = mkdtempSync(join(tmpdir(), 'navigator-bench-'));
@@ -19,7 +18,7 @@ const port = Number(process.env.BENCH_PORT ?? 0);
 const app = createApp({ distDir, log: () => {} });
 // Bench only: the search's own answer, made once, behind the same middleware. Search against this
 // separates the engine's cost from the cost of carrying a 30 KB answer.
-const fixedAnswer = JSON.stringify(matchProducts(searchBodyProfile, defaultCatalog()));
+const fixedAnswer = JSON.stringify(assessProfile(searchBodyProfile).offered);
 app.post('/bench/fixed-answer', async (c) => {
   await c.req.text();
   return new Response(fixedAnswer, { headers: { 'Content-Type': 'application/json' } });
