@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { SearchScreen } from '../../src/features/search/SearchScreen';
 import { profileAtom } from '../../src/features/search/atoms';
-import { defaultCatalog } from '../../src/features/search/engine/catalog';
-import { matchProducts } from '../../src/features/search/engine/match';
+import { assessProfile, defaultCatalog } from '../../src/engine';
 import { healthProfileSchema, type HealthProfile } from '../../src/features/search/schema';
 import { fillProfile } from './fillProfile';
 
@@ -32,7 +31,7 @@ const base: HealthProfile = {
 };
 const withProfile = (over: Partial<HealthProfile>) => ({ atoms: [[profileAtom, { ...base, ...over }]] as const });
 /** What the engine itself ranks for the profile: the screen must show exactly this. */
-const expected = (over: Partial<HealthProfile>) => matchProducts(healthProfileSchema.parse({ ...base, ...over }), defaultCatalog());
+const expected = (over: Partial<HealthProfile>) => assessProfile(healthProfileSchema.parse({ ...base, ...over }), { catalog: defaultCatalog() }).offered;
 const cardNames = (canvas: ReturnType<typeof within>) =>
   canvas.getAllByRole('article').map((card: HTMLElement) => card.getAttribute('aria-label') ?? within(card).getAllByRole('heading')[0]?.textContent);
 const search = async (canvas: ReturnType<typeof within>, user: { click: (el: Element) => Promise<void> }) =>
@@ -71,7 +70,10 @@ export const GradedTierWithReasons: Story = {
     const dialog = within(await within(document.body).findByRole('dialog'));
     await expect(dialog.getByText('Graded', { selector: 'strong' }).parentElement).toHaveTextContent('Benefit tier: Graded');
     await expect(dialog.getByText('Graded benefit: heart attack (1.5 years ago) (−12)')).toBeVisible();
-    await expect(dialog.getByText('Insulin glargine suggests insulin-treated diabetes')).toBeVisible();
+    // The note the engine wrote for the drug, as the dialog must show it.
+    const insulinNote = top.reasons.find((r) => /^insulin glargine suggests insulin-treated diabetes$/i.test(r));
+    await expect(insulinNote).toBeDefined();
+    await expect(dialog.getByText(insulinNote!)).toBeVisible();
     await expect(dialog.getByText(top.exclusions[0]!)).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());

@@ -8,8 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createApp } from '../../server/app';
-import { defaultCatalog } from '../../src/features/search/engine/catalog';
-import { matchProducts } from '../../src/features/search/engine/match';
+import { assessProfile, defaultCatalog } from '../../src/engine';
 import { CHROMIUM_ARGS, MISSING_CHROMIUM, findChromium } from '../support/chromium';
 
 let server: ServerType;
@@ -81,10 +80,10 @@ describe('the production build', () => {
     await page.getByRole('textbox', { name: 'Medications' }).fill('Lantus 20 units');
     await page.getByRole('textbox', { name: 'Medical Conditions' }).fill('heart attack 18 months ago');
     await page.getByRole('button', { name: 'Find Insurance Products' }).click();
-    const expected = matchProducts(
+    const expected = assessProfile(
       { age: '68', gender: 'female', height: "5'6''", weight: '150', smoker: false, medications: 'Lantus 20 units', medicalConditions: 'heart attack 18 months ago', familyHistory: '' },
-      defaultCatalog(),
-    );
+      { catalog: defaultCatalog() },
+    ).offered;
     expect(expected.length).toBeGreaterThan(1);
     await page.getByRole('heading', { name: `${expected.length} Products Found` }).waitFor({ timeout: 5000 });
     expect(await page.getByRole('article').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')))).toEqual(
