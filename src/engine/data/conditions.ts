@@ -3,7 +3,7 @@ import type { ConditionRow } from '../sheets';
 
 export const conditionRows: readonly ConditionRow[] = [
   // cardiac
-  { id: 'coronary-artery-disease', name: 'Coronary artery disease', group: 'cardiac', severity: 3, aliases: 'heart disease; coronary heart disease; blocked arteries; atherosclerosis; hardening of the arteries', abbreviations: 'CAD; CHD; ASCVD' },
+  { id: 'coronary-artery-disease', name: 'Coronary artery disease', group: 'cardiac', severity: 3, aliases: 'heart disease; heart problems; heart problem; heart trouble; heart condition; coronary heart disease; blocked arteries; atherosclerosis; hardening of the arteries', abbreviations: 'CAD; CHD; ASCVD' },
   { id: 'myocardial-infarction', name: 'Heart attack', group: 'cardiac', severity: 3, aliases: 'heart attack; myocardial infarction; coronary thrombosis', abbreviations: 'MI; STEMI; NSTEMI', course: 'event' },
   { id: 'chest-pain', name: 'Chest pain (cause not stated)', group: 'cardiac', severity: 2, aliases: 'chest pain; chest pains; chest tightness', abbreviations: '' },
   { id: 'angina', name: 'Angina', group: 'cardiac', severity: 3, aliases: 'angina pectoris; cardiac chest pain', abbreviations: '' },
@@ -84,7 +84,7 @@ export const conditionRows: readonly ConditionRow[] = [
   // cancer
   { id: 'cancer-unspecified', name: 'Cancer (type not stated)', group: 'cancer', severity: 3, aliases: 'cancer; malignancy; carcinoma; history of cancer; malignant tumor', abbreviations: '', course: 'event' },
   { id: 'metastatic-cancer', name: 'Metastatic cancer', group: 'cancer', severity: 4, aliases: 'stage 4 cancer; stage iv cancer; cancer that has spread; metastasis; metastases; metastatic disease; metastatic; mets; stage 4; stage iv; spread to the bones; spread to the liver; spread to lymph nodes', abbreviations: '' },
-  { id: 'breast-cancer', name: 'Breast cancer', group: 'cancer', severity: 3, aliases: 'breast carcinoma; ductal carcinoma; lobular carcinoma; cancer of the breast', abbreviations: 'DCIS; IDC', course: 'event' },
+  { id: 'breast-cancer', name: 'Breast cancer', group: 'cancer', severity: 3, aliases: 'triple negative breast cancer; breast carcinoma; ductal carcinoma; lobular carcinoma; cancer of the breast', abbreviations: 'DCIS; IDC', course: 'event' },
   { id: 'prostate-cancer', name: 'Prostate cancer', group: 'cancer', severity: 3, aliases: 'prostate carcinoma; cancer of the prostate; prostatic adenocarcinoma', abbreviations: '', course: 'event' },
   { id: 'lung-cancer', name: 'Lung cancer', group: 'cancer', severity: 4, aliases: 'lung carcinoma; non small cell lung cancer; small cell lung cancer; cancer of the lung', abbreviations: 'NSCLC; SCLC', course: 'event' },
   { id: 'colon-cancer', name: 'Colorectal cancer', group: 'cancer', severity: 3, aliases: 'colon cancer; rectal cancer; bowel cancer; colorectal carcinoma', abbreviations: 'CRC', course: 'event' },

@@ -13,7 +13,7 @@ export function splitClauses(line: string): string[] {
 }
 
 /** Triggers as word sequences; the longest is tried first at each position. */
-const BEFORE = ['no history of', 'no hx of', 'no sign of', 'no signs of', 'no evidence of', 'tested negative for', 'negative for', 'neg for', 'free of', 'absence of', 'ruled out', 'rule out', 'r o', 'no', 'not', 'never', 'denies', 'denied', 'deny', 'without', 'w o', 'nor'];
+const BEFORE = ['no history of', 'no hx of', 'no sign of', 'no signs of', 'no evidence of', 'tested negative for', 'negative for', 'neg for', 'free of', 'absence of', 'ruled out', 'rule out', 'r o', 'negative', 'no', 'not', 'never', 'denies', 'denied', 'deny', 'without', 'w o', 'nor'];
 const AFTER = ['ruled out', 'was negative', 'were negative', 'came back negative', 'negative', 'neg', 'not confirmed', 'excluded'];
 const split = (list: string[]) => list.map((t) => t.split(' ')).sort((a, b) => b.length - a.length);
 const BEFORE_WORDS = split(BEFORE);
@@ -26,14 +26,18 @@ function triggerAt(words: readonly string[], i: number, triggers: string[][]): n
   return 0;
 }
 
-/** A test for a span [start, end) of the clause's words: is it negated? */
-export function negatedSpans(words: readonly string[]): (start: number, end: number) => boolean {
+/**
+ * A test for a span [start, end) of the clause's words: is it negated? Only words no name took can
+ * be a trigger, so "triple negative breast cancer" stays a cancer.
+ */
+export function negatedSpans(words: readonly string[], used: readonly boolean[]): (start: number, end: number) => boolean {
+  const free = words.map((word, i) => (used[i] ? '' : word));
   let firstBefore = Infinity;
   let lastAfter = -1;
-  for (let i = 0; i < words.length; i++) {
-    const before = triggerAt(words, i, BEFORE_WORDS);
+  for (let i = 0; i < free.length; i++) {
+    const before = triggerAt(free, i, BEFORE_WORDS);
     if (before > 0 && firstBefore === Infinity) firstBefore = i;
-    const after = triggerAt(words, i, AFTER_WORDS);
+    const after = triggerAt(free, i, AFTER_WORDS);
     if (after > 0) lastAfter = i;
   }
   // A term that overlaps a trigger is inside its scope too ("no history of cancer" when "history of cancer" is a name).
@@ -108,7 +112,7 @@ const FILLER = new Set(
   jan january feb february mar march apr april may jun june jul july aug august sep sept september oct october nov november dec december
   resolved cured remission longer child childhood outgrew went away sober clean quit stopped recovery recovered recovering
   needs need help helps assistance assist dressing bathing eating toileting transferring walking
-  does do did doesn don didn stress screening screened colonoscopy biopsy mammogram scan scans ct mri xray ray ekg ecg echo results result exam physical checkup blood work labs lab`
+  any does do did doesn don didn troponin stress screening screened colonoscopy biopsy mammogram scan scans ct mri xray ray ekg ecg echo results result exam physical checkup blood work labs lab`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -169,7 +169,7 @@ class Reader {
         const condition = this.index.conditionById.get(id);
         if (condition) matches.push({ value: condition, text: condition.name, typos: 0, start: 0, end: 0 });
       }
-      const negated = negatedSpans(words);
+      const negated = negatedSpans(words, used);
       const resolved = RESOLVED.test(clause);
       const shift = severityShift(details.severity);
       const yearsAgo = details.yearsAgo ?? lineDate?.details.yearsAgo ?? null;
@@ -205,8 +205,10 @@ class Reader {
         understood = true;
         this.pendingMedications.push({ written: source, medication: medicine.value, purpose: [] });
       }
+      // Words beside a condition ruled out describe the test that ruled it out: nothing to name.
+      const ruledOutHere = matches.some((m) => m.end > 0 && negated(m.start, m.end));
       words.forEach((word, i) => {
-        if (!used[i] && !isFiller(word)) unknown.push(written[i] ?? word);
+        if (!used[i] && !isFiller(word) && !ruledOutHere) unknown.push(written[i] ?? word);
       });
     }
     if (!understood) this.unrecognised.push({ field: 'medicalConditions', written: source, words: unknown.slice(0, 8).map((w) => clip(w, 30)), whole: true });
