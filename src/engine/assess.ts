@@ -60,7 +60,13 @@ export interface Client {
   groups: readonly number[];
   /** Reasons that are the same for every product (how the profile was read). */
   notes: readonly string[];
+  /** What the lines not understood cost every product, and that in words. */
+  unreadPoints: number;
+  unreadText: string;
 }
+
+const NO_REASONS: string[] = [];
+const NO_TERMS: number[] = [];
 
 export type Verdict =
   | { offered: false; reason: string }
@@ -70,8 +76,10 @@ export type Verdict =
       score: number;
       tier: Tier;
       rateClass: RateClass;
-      /** Term lengths open at the client's age. */
+      /** Term lengths open at the client's age (listed only when explained). */
       terms: number[];
+      /** The longest of them; 0 for a product without terms. */
+      longestTerm: number;
       reasons: string[];
     };
 
@@ -97,7 +105,7 @@ export function assessProduct(product: Product, byGroup: RulesByGroup, client: C
   if (facts.age < product.minIssueAge || facts.age > product.maxIssueAge) {
     return { offered: false, reason: `Issue ages ${product.minIssueAge} to ${product.maxIssueAge}` };
   }
-  const reasons: string[] = [];
+  const reasons: string[] = explain ? [] : NO_REASONS;
   const fit = WEIGHTS.fit[product.kind];
   const [from, to] = fit.idealAges;
   const outside = facts.age < from ? from - facts.age : facts.age > to ? facts.age - to : 0;
@@ -110,9 +118,9 @@ export function assessProduct(product: Product, byGroup: RulesByGroup, client: C
         : `Age ${facts.age} is outside the usual range for ${fit.label} (${from} to ${to})${minus(agePoints)}`,
     );
   }
-  const terms = product.termOptions.filter((t) => facts.age <= t.maxIssueAge).map((t) => t.years);
+  let longest = 0;
+  for (const option of product.termOptions) if (facts.age <= option.maxIssueAge && option.years > longest) longest = option.years;
   if (product.termOptions.length > 0) {
-    const longest = Math.max(0, ...terms);
     if (longest < 20) {
       score -= WEIGHTS.shortTermOnly;
       if (explain) reasons.push(`Longest term open at age ${facts.age} is ${longest} years${minus(WEIGHTS.shortTermOnly)}`);
@@ -207,18 +215,12 @@ export function assessProduct(product: Product, byGroup: RulesByGroup, client: C
     }
   }
 
-  for (const line of facts.unrecognised) {
-    const points = line.whole ? (line.field === 'medications' ? WEIGHTS.unrecognisedMedication : WEIGHTS.unrecognisedCondition) : WEIGHTS.partlyUnrecognised;
-    score -= points;
-    if (explain) {
-      const what = line.field === 'medications' ? 'Medication' : 'Condition';
-      reasons.push(
-        line.whole
-          ? `${what} not recognised: "${line.written}"${minus(points)}`
-          : `${what} line partly understood: "${line.words.join(' ')}" not recognised${minus(points)}`,
-      );
-    }
+  // Lines not understood cost the same on every product; they are quoted once, in the profile as read.
+  score -= client.unreadPoints;
+  if (explain) {
+    if (client.unreadPoints > 0) reasons.push(`${client.unreadText}${minus(client.unreadPoints)}`);
+    reasons.push(...client.notes);
   }
-  if (explain) reasons.push(...client.notes);
-  return { offered: true, score: Math.min(100, Math.max(0, score)), tier, rateClass, terms, reasons };
+  const terms = explain ? product.termOptions.filter((t) => facts.age <= t.maxIssueAge).map((t) => t.years) : NO_TERMS;
+  return { offered: true, score: Math.min(100, Math.max(0, score)), tier, rateClass, longestTerm: longest, terms, reasons };
 }

@@ -55,15 +55,15 @@ export function readingOf(facts: ClientFacts): ProfileReading {
 
 /** The notes every product's reasons end with: what was assumed, in words. */
 export function profileNotes(facts: ClientFacts): string[] {
+  const capital = (text: string) => `${text[0]?.toUpperCase() ?? ''}${text.slice(1)}`;
   const notes: string[] = [];
   if (facts.heightInches === null || facts.weightPounds === null) notes.push(buildText(facts));
   for (const c of facts.conditions) {
-    if (c.impliedBy) notes.push(`${c.impliedBy} suggests ${c.condition.name.toLowerCase()}`);
-    else if (c.confirmedBy) notes.push(`${c.confirmedBy} confirms ${c.condition.name.toLowerCase()}`);
+    if (c.impliedBy) notes.push(`${capital(c.impliedBy)} suggests ${c.condition.name.toLowerCase()}`);
+    else if (c.confirmedBy) notes.push(`${capital(c.confirmedBy)} confirms ${c.condition.name.toLowerCase()}`);
     if (c.yearsAgo === null) notes.push(`No date given for ${c.condition.name.toLowerCase()}: counted as recent`);
     if (c.matchedText) notes.push(`Read "${c.matchedText}" as ${c.condition.name.toLowerCase()}`);
   }
-  for (const r of facts.ruledOut) notes.push(`Read "${r.written}" as no ${r.name.toLowerCase()}`);
-  for (const a of facts.ambiguities) notes.push(`${a.medication} read as for ${a.assumed.name.toLowerCase()}: ask what it is taken for`);
+  for (const a of facts.ambiguities) notes.push(`${capital(a.medication)} read as for ${a.assumed.name.toLowerCase()}: ask what it is taken for`);
   return notes;
 }

@@ -28,11 +28,19 @@ export interface AssessOptions {
 const MAX_QUESTIONS = 4;
 
 function clientOf(facts: ClientFacts): Client {
+  const whole = facts.unrecognised.filter((u) => u.whole);
+  const unreadPoints = facts.unrecognised.reduce(
+    (sum, u) => sum + (!u.whole ? WEIGHTS.partlyUnrecognised : u.field === 'medications' ? WEIGHTS.unrecognisedMedication : WEIGHTS.unrecognisedCondition),
+    0,
+  );
+  const parts = [whole.length > 0 ? `${whole.length} ${whole.length === 1 ? 'line' : 'lines'} not understood` : '', facts.unrecognised.length > whole.length ? `${facts.unrecognised.length - whole.length} understood in part` : ''];
   return {
     facts,
     rateClass: clientRateClass(facts),
     groups: facts.conditions.map((c) => conditionGroups.indexOf(c.condition.group)),
     notes: profileNotes(facts),
+    unreadPoints,
+    unreadText: `${parts.filter(Boolean).join(', ')} (see how the profile was read)`,
   };
 }
 
@@ -40,7 +48,6 @@ type Offered = Extract<Verdict, { offered: true }>;
 interface Ranked {
   product: Product;
   verdict: Offered;
-  longestTerm: number;
 }
 
 /**
@@ -53,7 +60,7 @@ function before(a: Ranked, b: Ranked): number {
     Math.round(b.verdict.score) - Math.round(a.verdict.score) ||
     tierRank(a.verdict.tier) - tierRank(b.verdict.tier) ||
     rateClasses.indexOf(a.verdict.rateClass) - rateClasses.indexOf(b.verdict.rateClass) ||
-    b.longestTerm - a.longestTerm ||
+    b.verdict.longestTerm - a.verdict.longestTerm ||
     b.product.maxCoverage - a.product.maxCoverage ||
     b.verdict.score - a.verdict.score ||
     (a.product.id < b.product.id ? -1 : a.product.id > b.product.id ? 1 : 0)
@@ -123,28 +130,45 @@ function offerOf(product: Product, verdict: Offered, questions: string[], names:
   };
 }
 
+/** The rounded score the `limit`-th best offer reaches: nothing below it minus the open-question penalty can be shown. */
+function cutOff(ranked: readonly Ranked[], limit: number): number {
+  if (ranked.length <= limit) return 0;
+  const counts = new Array<number>(101).fill(0);
+  for (const { verdict } of ranked) counts[Math.round(verdict.score)]! += 1;
+  let seen = 0;
+  for (let score = 100; score >= 0; score--) {
+    seen += counts[score] ?? 0;
+    if (seen >= limit) return score;
+  }
+  return 0;
+}
+
 export function assessProfile(profile: ClientProfile, { now = new Date(), catalog = defaultCatalog(), limit = 100 }: AssessOptions = {}): Assessment {
   const facts = readProfile(profile, vocabularyOf(catalog), now);
   const client = clientOf(facts);
   const rules = rulesByGroup(catalog);
+  const names = vocabularyOf(catalog).names;
   const ranked: Ranked[] = [];
   const declined: Decline[] = [];
   for (const product of catalog.products) {
     const verdict = assessProduct(product, rules.get(product) ?? [], client, false);
-    if (verdict.offered) ranked.push({ product, verdict, longestTerm: Math.max(0, ...verdict.terms) });
+    if (verdict.offered) ranked.push({ product, verdict });
     else declined.push({ id: product.id, name: product.name, carrierName: product.carrierName, kind: product.kind, reason: verdict.reason });
   }
-  ranked.sort(before);
   const worlds = alternatives(facts);
-  // Only what is returned is explained; an open question can lower a score, so the list is sorted again.
-  const offered = ranked.slice(0, limit).map(({ product }) => {
-    const verdict = assessProduct(product, rules.get(product) ?? [], client, true) as Offered;
-    return { offer: offerOf(product, verdict, questionsFor(product, verdict, worlds, catalog), vocabularyOf(catalog).names), verdict, product };
+  // An open question lowers a score by a bounded amount, so only offers within that of the cut can be shown.
+  const penalty = Math.min(facts.ambiguities.length, MAX_QUESTIONS) * WEIGHTS.openQuestion;
+  const floor = cutOff(ranked, limit) - penalty;
+  const candidates = ranked.filter(({ verdict }) => Math.round(verdict.score) >= floor).sort(before);
+  const asked = candidates.map(({ product, verdict }) => {
+    const questions = worlds.length > 0 ? questionsFor(product, verdict, worlds, catalog) : [];
+    return { product, verdict, questions, score: Math.round(Math.max(0, verdict.score - questions.length * WEIGHTS.openQuestion)) };
   });
-  offered.sort(
-    (a, b) =>
-      b.offer.matchScore - a.offer.matchScore ||
-      before({ product: a.product, verdict: a.verdict, longestTerm: Math.max(0, ...a.verdict.terms) }, { product: b.product, verdict: b.verdict, longestTerm: Math.max(0, ...b.verdict.terms) }),
-  );
-  return { offered: offered.map((o) => o.offer), declined, reading: readingOf(facts) };
+  if (penalty > 0) asked.sort((a, b) => b.score - a.score || before(a, b));
+  // Only what is returned is explained.
+  const offered = asked.slice(0, limit).map(({ product, questions }) => {
+    const verdict = assessProduct(product, rules.get(product) ?? [], client, true) as Offered;
+    return offerOf(product, verdict, questions, names);
+  });
+  return { offered, declined, reading: readingOf(facts) };
 }

@@ -133,52 +133,63 @@ export interface CatalogSheets {
   medications: readonly MedicationRow[];
 }
 
-/** Problems that span rows: duplicate ids, unknown references, rules a product cannot honour. */
-function crossCheck(catalog: Catalog): string[] {
-  const problems: string[] = [];
-  const duplicates = (ids: readonly string[], what: string) => {
-    const seen = new Set<string>();
-    for (const value of ids) {
-      if (seen.has(value)) problems.push(`Duplicate ${what} "${value}"`);
-      seen.add(value);
-    }
+/** Where a record is: "Products row 12 (americo-final-expense), rules" (rows count from 1, the first data row). */
+function locator(sheets: CatalogSheets) {
+  const rowOf = (rows: readonly { id?: unknown }[], id: string) => rows.findIndex((row) => row.id === id) + 1;
+  return {
+    product: (id: string, column: string) => `Products row ${rowOf(sheets.products, id)} (${id}), ${column}`,
+    condition: (id: string, column: string) => `Conditions row ${rowOf(sheets.conditions, id)} (${id}), ${column}`,
+    medication: (id: string, column: string) => `Medications row ${rowOf(sheets.medications, id)} (${id}), ${column}`,
   };
-  duplicates(catalog.carriers.map((c) => c.id), 'carrier id');
-  duplicates(catalog.products.map((p) => p.id), 'product id');
-  duplicates(catalog.conditions.map((c) => c.id), 'condition id');
-  duplicates(catalog.medications.map((m) => m.id), 'medication id');
+}
+
+/** Problems that span rows: duplicate ids, unknown references, rules a product cannot honour. */
+function crossCheck(catalog: Catalog, sheets: CatalogSheets): string[] {
+  const at = locator(sheets);
+  const problems: string[] = [];
+  const duplicates = (sheet: string, rows: readonly { id?: unknown }[]) => {
+    const seen = new Set<unknown>();
+    rows.forEach((row, index) => {
+      if (seen.has(row.id)) problems.push(`${sheet} row ${index + 1} (${String(row.id)}), id: duplicate id`);
+      seen.add(row.id);
+    });
+  };
+  duplicates('Carriers', sheets.carriers);
+  duplicates('Products', sheets.products);
+  duplicates('Conditions', sheets.conditions);
+  duplicates('Medications', sheets.medications);
   const conditionIds = new Set(catalog.conditions.map((c) => c.id));
   for (const medication of catalog.medications) {
     for (const id of medication.implies.flat()) {
-      if (!conditionIds.has(id)) problems.push(`Medication "${medication.id}" implies unknown condition "${id}"`);
+      if (!conditionIds.has(id)) problems.push(`${at.medication(medication.id, 'implies')}: unknown condition "${id}"`);
     }
   }
   const groups = new Set<string>([...conditionGroups, 'any']);
   for (const condition of catalog.conditions) {
-    if (condition.becomes && !conditionIds.has(condition.becomes.id)) problems.push(`Conditions: "${condition.id}" becomes unknown condition "${condition.becomes.id}"`);
-    if (groups.has(condition.id)) problems.push(`Conditions: id "${condition.id}" is also a condition group: a rule could not tell them apart`);
+    if (condition.becomes && !conditionIds.has(condition.becomes.id)) problems.push(`${at.condition(condition.id, 'becomes')}: unknown condition "${condition.becomes.id}"`);
+    if (groups.has(condition.id)) problems.push(`${at.condition(condition.id, 'id')}: also a condition group, so a rule could not tell them apart`);
   }
   for (const product of catalog.products) {
-    const where = `Product "${product.id}"`;
-    if (!product.carrierName) problems.push(`${where} names unknown carrier "${product.carrierId}"`);
-    if (product.tiers.length === 0) problems.push(`${where} offers no tier`);
+    const where = (column: string) => at.product(product.id, column);
+    if (!product.carrierName) problems.push(`${where('carrierId')}: unknown carrier "${product.carrierId}"`);
+    if (product.tiers.length === 0) problems.push(`${where('tiers')}: offers no tier`);
     if (!product.rateClasses.includes('standard') || !product.rateClasses.includes('standard-tobacco')) {
-      problems.push(`${where} must offer the standard and standard-tobacco classes`);
+      problems.push(`${where('rateClasses')}: must offer the standard and standard-tobacco classes`);
     }
     const guaranteed = product.tiers.includes('guaranteed');
     if (guaranteed && (product.tiers.length > 1 || product.rules.length > 0 || product.buildChart !== 'none')) {
-      problems.push(`${where}: a guaranteed-issue product has no other tier, no rules and no build chart`);
+      problems.push(`${where('tiers')}: a guaranteed-issue product has no other tier, no rules and no build chart`);
     }
     for (const rule of product.rules) {
       if (!groups.has(rule.target) && !conditionIds.has(rule.target)) {
-        problems.push(`${where}, rules: "${rule.target}" is neither a condition group nor a condition id`);
+        problems.push(`${where('rules')}: "${rule.target}" is neither a condition group nor a condition id`);
       }
       if ((rule.action === 'graded' || rule.action === 'modified') && !product.tiers.includes(rule.action)) {
-        problems.push(`${where} moves clients to ${rule.action} but does not offer it`);
+        problems.push(`${where('rules')}: moves clients to ${rule.action} but does not offer it`);
       }
     }
     if (product.termOptions.some((t) => t.maxIssueAge > product.maxIssueAge || t.maxIssueAge < product.minIssueAge)) {
-      problems.push(`${where} has a term length whose issue age is outside the product's`);
+      problems.push(`${where('termLengths')}: a term length whose issue age is outside the product's`);
     }
   }
   return problems;
@@ -220,7 +231,7 @@ export function loadCatalog(sheets: CatalogSheets): Catalog {
     conditions: parseSheet(conditionRowSchema, sheets.conditions, 'Conditions', problems),
     medications: parseSheet(medicationRowSchema, sheets.medications, 'Medications', problems),
   };
-  problems.push(...crossCheck(catalog));
+  problems.push(...crossCheck(catalog, sheets));
   if (problems.length > 0) throw new Error(`The catalog has ${problems.length} problem(s):\n${problems.join('\n')}`);
   return catalog;
 }

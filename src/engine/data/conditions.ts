@@ -83,7 +83,7 @@ export const conditionRows: readonly ConditionRow[] = [
 
   // cancer
   { id: 'cancer-unspecified', name: 'Cancer (type not stated)', group: 'cancer', severity: 3, aliases: 'cancer; malignancy; carcinoma; history of cancer; malignant tumor', abbreviations: '', course: 'event' },
-  { id: 'metastatic-cancer', name: 'Metastatic cancer', group: 'cancer', severity: 4, aliases: 'stage 4 cancer; stage iv cancer; cancer that has spread; metastasis; metastases; metastatic disease; metastatic; mets; stage 4; stage iv; spread to the bones; spread to the liver; spread to lymph nodes', abbreviations: '' },
+  { id: 'metastatic-cancer', name: 'Metastatic cancer', group: 'cancer', severity: 4, aliases: 'stage 4 cancer; stage iv cancer; stage four cancer; cancer that has spread; metastasis; metastases; metastatic disease; metastatic; mets; spread to the bones; spread to the liver; spread to lymph nodes', abbreviations: '' },
   { id: 'breast-cancer', name: 'Breast cancer', group: 'cancer', severity: 3, aliases: 'triple negative breast cancer; breast carcinoma; ductal carcinoma; lobular carcinoma; cancer of the breast', abbreviations: 'DCIS; IDC', course: 'event' },
   { id: 'prostate-cancer', name: 'Prostate cancer', group: 'cancer', severity: 3, aliases: 'prostate carcinoma; cancer of the prostate; prostatic adenocarcinoma', abbreviations: '', course: 'event' },
   { id: 'lung-cancer', name: 'Lung cancer', group: 'cancer', severity: 4, aliases: 'lung carcinoma; non small cell lung cancer; small cell lung cancer; cancer of the lung', abbreviations: 'NSCLC; SCLC', course: 'event' },

@@ -355,5 +355,5 @@ export const medicationRows: readonly MedicationRow[] = [
   { id: 'probiotic', names: 'probiotic; probiotics', implies: '' },
   { id: 'diphenhydramine', names: 'diphenhydramine; Benadryl', implies: '' },
   { id: 'fiber', names: 'psyllium; Metamucil; fiber supplement', implies: '' },
-  { id: 'biotin', names: 'biotin; zinc; iron supplement; ferrous sulfate', implies: '' },
+  { id: 'biotin', names: 'biotin; zinc; iron supplement', implies: '' },
 ];

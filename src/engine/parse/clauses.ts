@@ -6,10 +6,17 @@
  */
 
 export function splitClauses(line: string): string[] {
-  return line
+  const parts = line
     .split(/[;,]|\.(?!\d)|\b(?:but|however|although|except)\b/i)
     .map((part) => part.trim())
     .filter(Boolean);
+  // "Chronic kidney disease, stage 4": a stage or grade belongs to the clause before it.
+  const clauses: string[] = [];
+  for (const part of parts) {
+    if (clauses.length > 0 && /^(?:stage|grade|class|type)\b/i.test(part)) clauses[clauses.length - 1] += ` ${part}`;
+    else clauses.push(part);
+  }
+  return clauses;
 }
 
 /** Triggers as word sequences; the longest is tried first at each position. */
@@ -45,7 +52,7 @@ export function negatedSpans(words: readonly string[], used: readonly boolean[])
 }
 
 /** A relative named in the conditions box: the clause is family history, not the client's. */
-export const RELATIVE = /\b(?:mother|father|mom|dad|mum|parents?|brothers?|sisters?|siblings?|grand(?:mother|father|parents?)|aunts?|uncles?|cousins?|family history|fh)\b/i;
+export const RELATIVE = /\b(?:mother|father|mom|dad|mum|parents?|brothers?|sisters?|siblings?|grand(?:mother|father|parents?)|aunts?|uncles?|cousins?|family history)\b/i;
 
 /** A clause that says a condition is over: its date governs, even for one that is usually lifelong. */
 export const RESOLVED = /\b(?:resolved|cured|in remission|remission|no longer|went away|as a child|childhood|outgrew|sober|clean|in recovery|recovered|recovering|quit|stopped)\b/i;
@@ -61,6 +68,11 @@ const COMPOSITES: { id: string; all: RegExp[] }[] = [
   {
     id: 'needs-help-with-daily-living',
     all: [/^(?:help|helps|helped|helping|assist|assists|assistance|assisted|caregiver|aide)$/, /^(?:bath|bathe|bathing|bathes|shower|showering|dress|dresses|dressing|dressed|eat|eats|eating|feed|feeding|fed|toilet|toileting|transfer|transfers|transferring|continence)$/],
+  },
+  {
+    // "stage IV lung cancer", "breast cancer stage 4": a cancer at stage four has spread.
+    id: 'metastatic-cancer',
+    all: [/^stage$/, /^(?:4|iv|four)$/, /^(?:cancer|carcinoma|lymphoma|melanoma|leukemia|leukaemia|myeloma|tumou?r|sarcoma|adenocarcinoma)$/],
   },
 ];
 
@@ -83,6 +95,10 @@ export function compositeFacts(words: readonly string[], used: boolean[]): strin
  */
 const CLAUSE_CONTEXT: { from: string; when: RegExp; to: string }[] = [
   { from: 'organ-transplant', when: /\b(?:wait\w*|list|listed|advised|needs?|candidate|evaluat\w*|referred|pending|awaiting)\b/i, to: 'awaiting-transplant' },
+  // A kidney disease's stage decides what it is: stage 5 is kidney failure, stage 4 severe.
+  { from: 'chronic-kidney-disease', when: /\bstage\s*(?:5|v)\b/i, to: 'end-stage-renal-disease' },
+  { from: 'chronic-kidney-disease', when: /\bstage\s*(?:4|iv)\b/i, to: 'ckd-stage-4' },
+  { from: 'chronic-kidney-disease', when: /\bstage\s*(?:[1-3][ab]?|i{1,3})\b/i, to: 'ckd-early' },
 ];
 
 export function inClause<C extends { id: string }>(condition: C, clause: string, byId: ReadonlyMap<string, C>): C {
@@ -106,7 +122,7 @@ const FILLER = new Set(
   surgery surgeries procedure removed repair repaired replaced diet exercise medication medications meds med medicine
   no not denies denied deny never without negative neg ruled rule out free tested test tests testing workup work up came back confirmed excluded
   positive pos undetectable viral load detectable mild moderate severe type left right both bilateral chronic acute early late
-  stage grade level dose injection injections inhaler shot shots needed required requires require
+  stage grade level dose injection uncontrolled complications complicated serious advanced poorly minor end injections inhaler shot shots needed required requires require
   his her their he she they client patient pt who which that it its i my me
   new old first second third one two three four five six seven eight nine ten
   jan january feb february mar march apr april may jun june jul july aug august sep sept september oct october nov november dec december

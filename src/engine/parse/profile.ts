@@ -110,8 +110,8 @@ export function indexProfileVocabulary(catalog: Catalog): ProfileIndex {
 /** A whole field that says there is nothing: "none", "n/a", "no meds". */
 const NOTHING = /^\s*(?:none|nil|n\/?a|no|nothing|no (?:meds|medications?|conditions?|known conditions|health (?:issues|problems)|history)|healthy)\s*\.?\s*$/i;
 
-/** At most this many typo lookups per profile: beyond it, words are named as not understood. */
-const TYPO_WINDOWS = 40;
+/** At most this many typo lookups per field: beyond it, words are named as not understood. */
+const TYPO_WINDOWS = 30;
 
 const clampSeverity = (value: number) => Math.min(4, Math.max(1, value)) as Severity;
 
@@ -131,7 +131,9 @@ class Reader {
   readonly medicationsRead: MedicationRead[] = [];
   readonly ambiguities: Ambiguity[] = [];
   readonly familyLines: string[] = [];
-  readonly budget: TypoBudget = { windows: TYPO_WINDOWS };
+  /** One budget per field, so a long conditions box cannot leave the medications unread. */
+  readonly conditionBudget: TypoBudget = { windows: TYPO_WINDOWS };
+  readonly medicationBudget: TypoBudget = { windows: TYPO_WINDOWS };
 
   constructor(
     private readonly index: ProfileIndex,
@@ -160,18 +162,22 @@ class Reader {
         understood = true;
         continue;
       }
-      const { words, written } = tokens(details.rest);
+      // Names are read with every word of the clause ("end stage renal disease", "currently
+      // hospitalized"); date and severity words no name took are known filler.
+      const { words, written } = tokens(clause);
       const used = new Array<boolean>(words.length).fill(false);
       const matches: PhraseMatch<Condition>[] = this.index.conditions.findExact(words, written, used);
       const medicines = this.index.medications.findExact(words, written, used);
-      matches.push(...this.index.conditions.findTypos(words, used, this.budget, isFiller));
+      matches.push(...this.index.conditions.findTypos(words, used, this.conditionBudget, isFiller));
       for (const id of compositeFacts(words, used)) {
         const condition = this.index.conditionById.get(id);
         if (condition) matches.push({ value: condition, text: condition.name, typos: 0, start: 0, end: 0 });
       }
       const negated = negatedSpans(words, used);
       const resolved = RESOLVED.test(clause);
-      const shift = severityShift(details.severity);
+      const named = ` ${matches.map((m) => m.text.toLowerCase()).join(' ')} `;
+      const severityWords = details.severity.filter((w) => !named.includes(` ${w.word} `));
+      const shift = severityShift(severityWords);
       const yearsAgo = details.yearsAgo ?? lineDate?.details.yearsAgo ?? null;
       const dateText = details.dateText ?? lineDate?.details.dateText ?? null;
       for (const match of matches) {
@@ -197,7 +203,7 @@ class Reader {
           dateText,
           source,
           origin: 'listed',
-          severityWords: details.severity.map((s) => s.word),
+          severityWords: severityWords.map((w) => w.word),
           ...(match.typos > 0 ? { matchedText: match.text } : {}),
         });
       }
@@ -223,7 +229,7 @@ class Reader {
     const { words, written } = tokens(line);
     const used = new Array<boolean>(words.length).fill(false);
     const medicines = this.index.medications.findExact(words, written, used);
-    medicines.push(...this.index.medications.findTypos(words, used, this.budget, isFiller));
+    medicines.push(...this.index.medications.findTypos(words, used, this.medicationBudget, isFiller));
     const forAt = words.indexOf('for');
     const purpose: Condition[] = [];
     if (forAt >= 0) {
@@ -327,11 +333,11 @@ export function readProfile(profile: ClientProfile, index: ProfileIndex, now: Da
   const medicationLines = NOTHING.test(profile.medications) ? [] : lines(profile.medications);
   const tobacco = readTobacco(profile.smoker, [...conditionLines, ...medicationLines], now);
   for (const line of conditionLines) {
-    if (tobacco.lines.has(line)) continue;
+    if (tobacco.lines.has(line) || NOTHING.test(line)) continue;
     reader.conditionLine(line);
   }
   for (const line of medicationLines) {
-    if (tobacco.lines.has(line)) continue;
+    if (tobacco.lines.has(line) || NOTHING.test(line)) continue;
     reader.medicationLine(line);
   }
   reader.settleMedications();

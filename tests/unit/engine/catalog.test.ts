@@ -118,7 +118,7 @@ describe('loading sheets', () => {
     ['issue ages the wrong way round', { issueAges: '80-18' }, /Expected "min-max"/],
     ['no standard class', { rateClasses: 'preferred;preferred-tobacco' }, /standard and standard-tobacco/],
     ['an unknown rate class', { rateClasses: 'standard;standard-tobacco;super' }, /Unknown value "super"/],
-    ['a duplicate id', { id: productRows[1]?.id ?? '' }, /Duplicate product id/],
+    ['a duplicate id', { id: productRows[1]?.id ?? '' }, /Products row \d+ \([a-z0-9-]+\), id: duplicate id/],
   ])('refuses %s', (_, change, message) => {
     expect(() => loadCatalog(withProduct(change))).toThrow(message);
   });

@@ -62,7 +62,7 @@ function clientWith(condition: Condition, severity: Severity, yearsAgo: number |
     heightText: '',
     weightText: '',
   };
-  return { facts, rateClass: clientRateClass(facts), groups: [conditionGroups.indexOf(condition.group)], notes: [] };
+  return { facts, rateClass: clientRateClass(facts), groups: [conditionGroups.indexOf(condition.group)], notes: [], unreadPoints: 0, unreadText: '' };
 }
 
 /** 'decline' or the benefit tier the product gives. */

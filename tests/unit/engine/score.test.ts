@@ -185,10 +185,13 @@ describe('the score', () => {
     expect(termScore({ familyHistory: 'Father heart attack at 75' })).toBe(WEIGHTS.fit.term.base);
   });
 
-  it('loses a little for each line it could not read, and names it', () => {
-    const term = byId({ age: '40', medicalConditions: 'zzqx syndrome\nblorf' }).get('term');
+  it('loses a little for each line it could not read, and names it once, in the profile as read', () => {
+    const over = { age: '40', medicalConditions: 'zzqx syndrome\nblorf' };
+    const term = byId(over).get('term');
     expect(term?.matchScore).toBe(WEIGHTS.fit.term.base - 2 * WEIGHTS.unrecognisedCondition);
-    expect(term?.reasons).toContain(`Condition not recognised: "zzqx syndrome" (−${WEIGHTS.unrecognisedCondition})`);
+    expect(term?.reasons).toContain(`2 lines not understood (see how the profile was read) (−${2 * WEIGHTS.unrecognisedCondition})`);
+    const { reading } = assessProfile(profile(over), { catalog, now: NOW });
+    expect(reading.unrecognised.map((u) => u.written)).toEqual(['zzqx syndrome', 'blorf']);
   });
 
   it('loses points for a build near the limit', () => {
