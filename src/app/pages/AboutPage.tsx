@@ -16,19 +16,24 @@ export function AboutPage() {
         <h2>How a match score is made</h2>
         <p>
           A matching engine reads the profile (height and weight in feet and inches, inches, centimetres, pounds
-          or kilograms; conditions with their dates and words such as &ldquo;controlled&rdquo; or
-          &ldquo;severe&rdquo;; medications, which suggest the conditions they treat; and family history). It first
-          leaves out every product the client cannot get: an age outside its issue ages, a condition it declines
-          within its look-back, or a build outside its height and weight chart. For the rest it picks the benefit
-          tier (level, graded, modified or guaranteed issue) and scores the fit for the client&apos;s age, taking
-          points off for a lower tier, the tobacco class, a build near a limit, family history that rules out the
-          preferred classes, and each line it could not read. &ldquo;View Full Details&rdquo; on a result lists the
-          reasons behind its score.
+          or kilograms; every condition on every line with its date and words such as &ldquo;controlled&rdquo; or
+          &ldquo;severe&rdquo;, and what a line rules out, such as &ldquo;HIV negative&rdquo;; medications, which
+          prove the conditions they treat; tobacco and when the client quit; and family history). A medication
+          with several common uses is not assumed at its worst: the results ask what it is taken for. The engine
+          first sets aside every product the client cannot get (an age outside its issue ages, a condition or fact
+          it declines within its look-back, a build outside its height and weight chart) and says why under
+          &ldquo;Not offered&rdquo;. For the rest it picks the benefit tier (level, graded, modified or guaranteed
+          issue) and the rate class, and scores the fit for the client&apos;s age, taking points off for a lower
+          tier, each condition by its grade, the rate class, a build near a limit, an open question, and each line
+          it could not read. Above the results, &ldquo;How the profile was read&rdquo; shows what it understood, so
+          a misreading can be corrected; &ldquo;View Full Details&rdquo; on a result lists the reasons behind its
+          score.
         </p>
         <h2>Sample data</h2>
         <p>
           The product catalog behind the search is an illustrative sample built for this application: 57 products
-          from the nine approved carriers, 187 medical conditions and their usual names, and common medications.
+          from the nine approved carriers, nearly 200 medical conditions and health facts with their usual names, and
+          common medications.
           Its products, rules and build charts are examples, not any carrier&apos;s underwriting guide, rate table
           or offer, and a match score is not a quote or a decision. Always confirm eligibility with the carrier
           before advising a client.
