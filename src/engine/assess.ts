@@ -26,31 +26,93 @@ export function ruleApplies(rule: UnderwritingRule, client: ClientCondition): bo
 }
 
 /**
- * A product's rules sorted into one list per condition group, worst action first, so a condition
- * reads only the rules that could touch it and the first that applies decides. Built once per catalog.
+ * A catalog's rules sorted for deciding: for each product and condition group, the rules that could
+ * touch a condition of that group, worst action first, so the first that applies decides. Products
+ * share rules (a kind's questions, a carrier's look-backs), so equal lists are kept once; a search
+ * then decides each distinct list once per condition (a memo in the Client) instead of once per product.
  */
-export type RulesByGroup = readonly (readonly UnderwritingRule[])[];
+export interface CatalogRules {
+  /** The distinct rule lists. */
+  lists: readonly (readonly UnderwritingRule[])[];
+  /** For product p and group g, the index in `lists` at p * conditionGroups.length + g. */
+  listOf: Int32Array;
+  /** Each product's place in the catalog. */
+  indexOf: ReadonlyMap<Product, number>;
+  /** What each product's decision reads besides its rules, by place in the catalog. */
+  facts: readonly ProductFacts[];
+}
 
-const rulesIndex = new WeakMap<Catalog, Map<Product, RulesByGroup>>();
+const GROUPS = conditionGroups.length;
+const catalogRulesCache = new WeakMap<Catalog, CatalogRules>();
 
-export function rulesByGroup(catalog: Catalog): Map<Product, RulesByGroup> {
-  let index = rulesIndex.get(catalog);
-  if (index) return index;
+export function catalogRules(catalog: Catalog): CatalogRules {
+  const cached = catalogRulesCache.get(catalog);
+  if (cached) return cached;
   const groupOf = new Map<string, number>(conditionGroups.map((g, i) => [g, i]));
   for (const condition of catalog.conditions) groupOf.set(condition.id, conditionGroups.indexOf(condition.group));
-  index = new Map();
-  for (const product of catalog.products) {
+  const ruleKey = (r: UnderwritingRule) => `${r.action}:${r.target}>=${r.minSeverity}:${r.lookbackYears ?? 'ever'}`;
+  const listIds = new Map<string, number>();
+  const lists: UnderwritingRule[][] = [];
+  const listOf = new Int32Array(catalog.products.length * GROUPS);
+  catalog.products.forEach((product, p) => {
     const byGroup: UnderwritingRule[][] = conditionGroups.map(() => []);
     for (const rule of product.rules) {
       if (rule.target === 'any') byGroup.forEach((list) => list.push(rule));
       else byGroup[groupOf.get(rule.target) ?? -1]?.push(rule);
     }
-    // Stable: within one action the sheet's order stands.
-    for (const list of byGroup) list.sort((a, b) => actionRank[b.action] - actionRank[a.action]);
-    index.set(product, byGroup);
-  }
-  rulesIndex.set(catalog, index);
-  return index;
+    byGroup.forEach((list, g) => {
+      // Stable: within one action the sheet's order stands.
+      list.sort((a, b) => actionRank[b.action] - actionRank[a.action]);
+      const key = list.map(ruleKey).join(';');
+      let id = listIds.get(key);
+      if (id === undefined) {
+        id = lists.push(list) - 1;
+        listIds.set(key, id);
+      }
+      listOf[p * GROUPS + g] = id;
+    });
+  });
+  const rules = { lists, listOf, indexOf: new Map(catalog.products.map((product, p) => [product, p])), facts: catalog.products.map(factsOf) };
+  catalogRulesCache.set(catalog, rules);
+  return rules;
+}
+
+/** Where in `list` the worst rule applying to the condition is, or -1: the first that applies, as the list is worst first. */
+function worstIn(list: readonly UnderwritingRule[], condition: ClientCondition): number {
+  for (let i = 0; i < list.length; i++) if (ruleApplies(list[i] as UnderwritingRule, condition)) return i;
+  return -1;
+}
+
+/** What a product's decision reads besides its rules, worked out once per catalog in one literal shape. */
+interface ProductFacts {
+  minAge: number;
+  maxAge: number;
+  fit: (typeof WEIGHTS.fit)[keyof typeof WEIGHTS.fit];
+  terms: readonly { years: number; maxIssueAge: number }[];
+  chart: Product['buildChart'];
+  guaranteed: boolean;
+  /** Offered tiers in best-first order. */
+  offers: readonly Tier[];
+  hasTier: Record<Tier, boolean>;
+  classes: ReadonlySet<RateClass>;
+  ageReason: string;
+}
+
+function factsOf(product: Product): ProductFacts {
+  const hasTier = { level: false, graded: false, modified: false, guaranteed: false };
+  for (const tier of product.tiers) hasTier[tier] = true;
+  return {
+    minAge: product.minIssueAge,
+    maxAge: product.maxIssueAge,
+    fit: WEIGHTS.fit[product.kind],
+    terms: product.termOptions.map((t) => ({ years: t.years, maxIssueAge: t.maxIssueAge })),
+    chart: product.buildChart,
+    guaranteed: hasTier.guaranteed,
+    offers: tiers.filter((t) => hasTier[t]),
+    hasTier,
+    classes: new Set(product.rateClasses),
+    ageReason: `Issue ages ${product.minIssueAge} to ${product.maxIssueAge}`,
+  };
 }
 
 export interface Client {
@@ -60,6 +122,12 @@ export interface Client {
   groups: readonly number[];
   /** Reasons that are the same for every product (how the profile was read). */
   notes: readonly string[];
+  /**
+   * Decisions already made in this search: for condition c and rule list l, at c * lists + l, the
+   * worst applicable rule's place in the list, -1 for none, -2 not decided yet. Optional: without
+   * it every decision is made afresh (same answers).
+   */
+  memo?: Int16Array;
   /** What the lines not understood cost every product, and that in words. */
   unreadPoints: number;
   unreadText: string;
@@ -93,20 +161,30 @@ export function when(client: ClientCondition): string {
   return years < 1 ? `${Math.max(1, Math.round(years * 12))} months ago` : `${Math.floor(years * 10) / 10} years ago`;
 }
 
-/** The worst rule that applies to one condition on one product, or null. */
-function worstRule(byGroup: RulesByGroup, group: number, condition: ClientCondition): UnderwritingRule | null {
-  for (const rule of byGroup[group] ?? []) if (ruleApplies(rule, condition)) return rule;
-  return null;
+/**
+ * "Declined: Heart attack (2 years ago; declines within the last 5 years)". A large catalog declines
+ * thousands of products for the same few reasons, so each is written once per condition and look-back.
+ */
+const declineReasons = new WeakMap<ClientCondition, Map<number | null, string>>();
+function declineReason(condition: ClientCondition, lookbackYears: number | null): string {
+  let byLookback = declineReasons.get(condition);
+  if (!byLookback) declineReasons.set(condition, (byLookback = new Map()));
+  let reason = byLookback.get(lookbackYears);
+  if (reason === undefined) {
+    const window = lookbackYears === null || condition.yearsAgo === 0 ? '' : `; declines ${lookbackText(lookbackYears)}`;
+    reason = `Declined: ${condition.condition.name} (${when(condition)}${window})`;
+    byLookback.set(lookbackYears, reason);
+  }
+  return reason;
 }
 
 /** `explain` writes the reasons of an offer; a decline's reason is always written. */
-export function assessProduct(product: Product, byGroup: RulesByGroup, client: Client, explain: boolean): Verdict {
+export function assessProduct(product: Product, rules: CatalogRules, client: Client, explain: boolean, at = rules.indexOf.get(product) ?? 0): Verdict {
   const { facts } = client;
-  if (facts.age < product.minIssueAge || facts.age > product.maxIssueAge) {
-    return { offered: false, reason: `Issue ages ${product.minIssueAge} to ${product.maxIssueAge}` };
-  }
+  const known = rules.facts[at] as ProductFacts;
+  if (facts.age < known.minAge || facts.age > known.maxAge) return { offered: false, reason: known.ageReason };
   const reasons: string[] = explain ? [] : NO_REASONS;
-  const fit = WEIGHTS.fit[product.kind];
+  const fit = known.fit;
   const [from, to] = fit.idealAges;
   const outside = facts.age < from ? from - facts.age : facts.age > to ? facts.age - to : 0;
   const agePoints = Math.min(WEIGHTS.ageMax, outside * WEIGHTS.agePerYear);
@@ -119,8 +197,8 @@ export function assessProduct(product: Product, byGroup: RulesByGroup, client: C
     );
   }
   let longest = 0;
-  for (const option of product.termOptions) if (facts.age <= option.maxIssueAge && option.years > longest) longest = option.years;
-  if (product.termOptions.length > 0) {
+  for (const option of known.terms) if (facts.age <= option.maxIssueAge && option.years > longest) longest = option.years;
+  if (known.terms.length > 0) {
     if (longest < 20) {
       score -= WEIGHTS.shortTermOnly;
       if (explain) reasons.push(`Longest term open at age ${facts.age} is ${longest} years${minus(WEIGHTS.shortTermOnly)}`);
@@ -128,16 +206,28 @@ export function assessProduct(product: Product, byGroup: RulesByGroup, client: C
   }
 
   // Conditions: the worst applicable rule decides each one.
-  const guaranteed = product.tiers.includes('guaranteed');
+  const guaranteed = known.guaranteed;
   let tier: Tier = guaranteed ? 'guaranteed' : 'level';
   const tierCauses: string[] = [];
+  const accepted: string[] = [];
+  let acceptedPoints = 0;
+  const row = at * GROUPS;
+  const { memo } = client;
+  const listCount = rules.lists.length;
   for (let c = 0; c < facts.conditions.length; c++) {
     const condition = facts.conditions[c] as ClientCondition;
-    const rule = guaranteed ? null : worstRule(byGroup, client.groups[c] ?? -1, condition);
-    if (rule?.action === 'decline') {
-      const window = rule.lookbackYears === null || condition.yearsAgo === 0 ? '' : `; declines ${lookbackText(rule.lookbackYears)}`;
-      return { offered: false, reason: `Declined: ${condition.condition.name} (${when(condition)}${window})` };
+    let rule: UnderwritingRule | null = null;
+    if (!guaranteed) {
+      const l = rules.listOf[row + (client.groups[c] ?? 0)] as number;
+      const list = rules.lists[l] as readonly UnderwritingRule[];
+      let at = memo ? (memo[c * listCount + l] as number) : -2;
+      if (at === -2) {
+        at = worstIn(list, condition);
+        if (memo) memo[c * listCount + l] = at;
+      }
+      rule = at >= 0 ? (list[at] as UnderwritingRule) : null;
     }
+    if (rule?.action === 'decline') return { offered: false, reason: declineReason(condition, rule.lookbackYears) };
     let lowered: Tier | null = null;
     if (rule && (rule.action === 'graded' || rule.action === 'modified')) {
       lowered = rule.action;
@@ -148,19 +238,29 @@ export function assessProduct(product: Product, byGroup: RulesByGroup, client: C
     if (!guaranteed) {
       const points = WEIGHTS.condition[condition.severity];
       score -= points;
-      if (explain) reasons.push(`${condition.condition.name} ${lowered ? `rated for a ${lowered} benefit` : 'accepted'}${points > 0 ? minus(points) : ''}`);
+      if (explain && lowered) reasons.push(`${condition.condition.name} rated for a ${lowered} benefit${points > 0 ? minus(points) : ''}`);
+      else if (explain) {
+        accepted.push(condition.condition.name);
+        acceptedPoints += points;
+      }
     }
   }
+  // Conditions taken at the product's best tier, in one line however many there are.
+  if (accepted.length > 0) reasons.push(`Accepted: ${accepted.join(', ')}${acceptedPoints > 0 ? minus(acceptedPoints) : ''}`);
 
   // Build: the best offered tier whose weight range holds the client's weight at that height.
-  if (!guaranteed && product.buildChart !== 'none' && facts.heightInches !== null && facts.weightPounds !== null) {
-    const row = buildRow(product.buildChart, facts.heightInches);
+  if (!guaranteed && known.chart !== 'none' && facts.heightInches !== null && facts.weightPounds !== null) {
+    const row = buildRow(known.chart, facts.heightInches);
     const weight = facts.weightPounds;
     if (row) {
-      const buildTier = tiers.find((t) => {
-        const range = product.tiers.includes(t) ? row.tiers[t] : undefined;
-        return range !== undefined && weight >= range[0] && weight <= range[1];
-      });
+      let buildTier: Tier | undefined;
+      for (const t of known.offers) {
+        const range = row.tiers[t];
+        if (range !== undefined && weight >= range[0] && weight <= range[1]) {
+          buildTier = t;
+          break;
+        }
+      }
       if (buildTier === undefined) {
         const ranges = product.tiers.flatMap((t) => {
           const range = row.tiers[t];
@@ -182,7 +282,7 @@ export function assessProduct(product: Product, byGroup: RulesByGroup, client: C
       }
     } else if (explain) reasons.push(`Height ${feetAndInches(facts.heightInches)} is outside the build chart: build not checked`);
   }
-  if (!product.tiers.includes(tier)) {
+  if (!known.hasTier[tier]) {
     return { offered: false, reason: `Needs a ${tierLabels[tier].toLowerCase()} benefit, which this product does not offer` };
   }
   if (tier !== 'level') {
@@ -198,7 +298,7 @@ export function assessProduct(product: Product, byGroup: RulesByGroup, client: C
   const { order, best, limits, familyHistory } = client.rateClass;
   let classIndex = order.length - 1;
   for (let i = best; i < order.length; i++) {
-    if (product.rateClasses.includes(order[i] ?? 'standard')) {
+    if (known.classes.has(order[i] ?? 'standard')) {
       classIndex = i;
       break;
     }

@@ -2,13 +2,13 @@
  * A search: the profile read once, every product decided, the offers ranked and explained, the
  * declines named. Pure and deterministic: the same profile, catalog and date give the same answer.
  */
-import { assessProduct, rulesByGroup, tierRank, type Client, type Verdict } from './assess';
+import { assessProduct, catalogRules, tierRank, type CatalogRules, type Client, type Verdict } from './assess';
 import { defaultCatalog, vocabularyOf } from './catalog';
 import { describeProduct, rateClassLabels, tierBenefits, tierLabels, type ConditionNames } from './describe';
 import { readProfile, type ClientCondition, type ClientFacts } from './parse/profile';
 import { clientRateClass } from './rateClass';
 import { profileNotes, readingOf } from './reading';
-import { conditionGroups, rateClasses, type Assessment, type Catalog, type ClientProfile, type Decline, type Offer, type Product } from './types';
+import { conditionGroups, rateClasses, type Assessment, type Condition, type Catalog, type ClientProfile, type Decline, type Offer, type Product } from './types';
 import { WEIGHTS } from './weights';
 
 export interface AssessOptions {
@@ -27,7 +27,7 @@ export interface AssessOptions {
 /** How many of a profile's ambiguous medications are asked about per product (each costs a pass). */
 const MAX_QUESTIONS = 4;
 
-function clientOf(facts: ClientFacts): Client {
+function clientOf(facts: ClientFacts, rules: CatalogRules): Client {
   const whole = facts.unrecognised.filter((u) => u.whole);
   const unreadPoints = facts.unrecognised.reduce(
     (sum, u) => sum + (!u.whole ? WEIGHTS.partlyUnrecognised : u.field === 'medications' ? WEIGHTS.unrecognisedMedication : WEIGHTS.unrecognisedCondition),
@@ -41,6 +41,7 @@ function clientOf(facts: ClientFacts): Client {
     notes: profileNotes(facts),
     unreadPoints,
     unreadText: `${parts.filter(Boolean).join(', ')} (see how the profile was read)`,
+    memo: new Int16Array(facts.conditions.length * rules.lists.length).fill(-2),
   };
 }
 
@@ -48,6 +49,22 @@ type Offered = Extract<Verdict, { offered: true }>;
 interface Ranked {
   product: Product;
   verdict: Offered;
+  /** The order of `before` up to the id, as one number (larger first): sorting thousands of ties stays cheap. */
+  key: number;
+}
+
+/**
+ * Packs the score shown (7 bits), the tier (2), the rate class (3), the longest term (6), the
+ * coverage in thousands (14) and the score's fraction (14) into one exact double, in `before`'s order.
+ */
+function rankKey(product: Product, verdict: Offered): number {
+  const rounded = Math.round(verdict.score);
+  let key = rounded;
+  key = key * 4 + (3 - tierRank(verdict.tier));
+  key = key * 8 + (7 - rateClasses.indexOf(verdict.rateClass));
+  key = key * 64 + Math.min(63, verdict.longestTerm);
+  key = key * 16384 + Math.min(16383, Math.floor(product.maxCoverage / 1000));
+  return key * 16384 + Math.min(16383, Math.max(0, Math.round((verdict.score - rounded + 0.5) * 16383)));
 }
 
 /**
@@ -56,39 +73,34 @@ interface Ranked {
  * separates two identical products.
  */
 function before(a: Ranked, b: Ranked): number {
-  return (
-    Math.round(b.verdict.score) - Math.round(a.verdict.score) ||
-    tierRank(a.verdict.tier) - tierRank(b.verdict.tier) ||
-    rateClasses.indexOf(a.verdict.rateClass) - rateClasses.indexOf(b.verdict.rateClass) ||
-    b.verdict.longestTerm - a.verdict.longestTerm ||
-    b.product.maxCoverage - a.product.maxCoverage ||
-    b.verdict.score - a.verdict.score ||
-    (a.product.id < b.product.id ? -1 : a.product.id > b.product.id ? 1 : 0)
-  );
+  return b.key - a.key || (a.product.id < b.product.id ? -1 : a.product.id > b.product.id ? 1 : 0);
 }
 
-/** The same client with an ambiguous medication read as one of its other uses. */
-function alternatives(facts: ClientFacts): { medication: string; use: string; client: Client }[] {
+/**
+ * The same client with each ambiguous medication read as its most serious other use: if that use
+ * would not change a product, a milder one would not either.
+ */
+function alternatives(facts: ClientFacts, rules: CatalogRules): { medication: string; use: string; client: Client }[] {
   return facts.ambiguities.slice(0, MAX_QUESTIONS).flatMap((ambiguity) =>
     ambiguity.options
       .filter((option) => option !== ambiguity.assumed)
+      .reduce<Condition[]>((worst, option) => (worst[0] === undefined || option.severity > worst[0].severity ? [option] : worst), [])
       .map((option) => {
         const conditions = facts.conditions.map((c): ClientCondition =>
           c.condition === ambiguity.assumed && c.impliedBy === ambiguity.medication
             ? { ...c, condition: option, severity: option.severity, yearsAgo: option.course === 'event' ? null : 0 }
             : c,
         );
-        return { medication: ambiguity.medication, use: option.name.toLowerCase(), client: clientOf({ ...facts, conditions }) };
+        return { medication: ambiguity.medication, use: option.name.toLowerCase(), client: clientOf({ ...facts, conditions }, rules) };
       }),
   );
 }
 
 /** What an unanswered question would do to this offer, if anything. */
-function questionsFor(product: Product, offer: Offered, worlds: ReturnType<typeof alternatives>, catalog: Catalog): string[] {
-  const byGroup = rulesByGroup(catalog).get(product) ?? [];
+function questionsFor(product: Product, offer: Offered, worlds: ReturnType<typeof alternatives>, rules: CatalogRules): string[] {
   const questions = new Map<string, string>();
   for (const world of worlds) {
-    const verdict = assessProduct(product, byGroup, world.client, false);
+    const verdict = assessProduct(product, rules, world.client, false);
     const effect = !verdict.offered
       ? 'would decline this product'
       : tierRank(verdict.tier) > tierRank(offer.tier)
@@ -130,6 +142,26 @@ function offerOf(product: Product, verdict: Offered, questions: string[], names:
   };
 }
 
+/** Every product decided without words: the offers with their rank keys, the declines with their reasons. */
+function decideAll(products: readonly Product[], rules: CatalogRules, client: Client): { ranked: Ranked[]; declined: Decline[] } {
+  const ranked: Ranked[] = [];
+  const declined: Decline[] = [];
+  for (let p = 0; p < products.length; p++) {
+    const product = products[p] as Product;
+    const verdict = assessProduct(product, rules, client, false, p);
+    if (verdict.offered) ranked.push({ product, verdict, key: rankKey(product, verdict) });
+    else declined.push({ id: product.id, name: product.name, carrierName: product.carrierName, kind: product.kind, reason: verdict.reason });
+  }
+  return { ranked, declined };
+}
+
+/** The best `limit` scores, highest first, with one more put in its place. */
+function insertDescending(scores: number[], score: number, limit: number): number[] {
+  const at = scores.findIndex((s) => s < score);
+  const next = at < 0 ? [...scores, score] : [...scores.slice(0, at), score, ...scores.slice(at)];
+  return next.slice(0, limit);
+}
+
 /** The rounded score the `limit`-th best offer reaches: nothing below it minus the open-question penalty can be shown. */
 function cutOff(ranked: readonly Ranked[], limit: number): number {
   if (ranked.length <= limit) return 0;
@@ -145,29 +177,31 @@ function cutOff(ranked: readonly Ranked[], limit: number): number {
 
 export function assessProfile(profile: ClientProfile, { now = new Date(), catalog = defaultCatalog(), limit = 100 }: AssessOptions = {}): Assessment {
   const facts = readProfile(profile, vocabularyOf(catalog), now);
-  const client = clientOf(facts);
-  const rules = rulesByGroup(catalog);
+  const rules = catalogRules(catalog);
+  const client = clientOf(facts, rules);
   const names = vocabularyOf(catalog).names;
-  const ranked: Ranked[] = [];
-  const declined: Decline[] = [];
-  for (const product of catalog.products) {
-    const verdict = assessProduct(product, rules.get(product) ?? [], client, false);
-    if (verdict.offered) ranked.push({ product, verdict });
-    else declined.push({ id: product.id, name: product.name, carrierName: product.carrierName, kind: product.kind, reason: verdict.reason });
-  }
-  const worlds = alternatives(facts);
+  const { ranked, declined } = decideAll(catalog.products, rules, client);
+  const worlds = alternatives(facts, rules);
   // An open question lowers a score by a bounded amount, so only offers within that of the cut can be shown.
   const penalty = Math.min(facts.ambiguities.length, MAX_QUESTIONS) * WEIGHTS.openQuestion;
   const floor = cutOff(ranked, limit) - penalty;
   const candidates = ranked.filter(({ verdict }) => Math.round(verdict.score) >= floor).sort(before);
-  const asked = candidates.map(({ product, verdict }) => {
-    const questions = worlds.length > 0 ? questionsFor(product, verdict, worlds, catalog) : [];
-    return { product, verdict, questions, score: Math.round(Math.max(0, verdict.score - questions.length * WEIGHTS.openQuestion)) };
-  });
+  const asked: (Ranked & { questions: string[]; score: number })[] = [];
+  let kept: number[] = [];
+  for (const { product, verdict, key } of candidates) {
+    // Candidates come best first and a question only lowers a score: once `limit` offers score at
+    // least what this one could reach, it and every later one lose (a tie goes to the earlier).
+    if (kept.length >= limit && Math.round(verdict.score) <= (kept[limit - 1] ?? 0)) break;
+    const questions = worlds.length > 0 ? questionsFor(product, verdict, worlds, rules) : [];
+    const score = Math.round(Math.max(0, verdict.score - questions.length * WEIGHTS.openQuestion));
+    asked.push({ product, verdict, key, questions, score });
+    if (penalty > 0) kept = insertDescending(kept, score, limit);
+    else kept.push(score);
+  }
   if (penalty > 0) asked.sort((a, b) => b.score - a.score || before(a, b));
   // Only what is returned is explained.
   const offered = asked.slice(0, limit).map(({ product, questions }) => {
-    const verdict = assessProduct(product, rules.get(product) ?? [], client, true) as Offered;
+    const verdict = assessProduct(product, rules, client, true) as Offered;
     return offerOf(product, verdict, questions, names);
   });
   return { offered, declined, reading: readingOf(facts) };

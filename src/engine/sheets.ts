@@ -11,6 +11,7 @@ import {
   rateClasses,
   tiers,
   type Catalog,
+  type Condition,
   type ConditionGroup,
   type Severity,
   type UnderwritingRule,
@@ -53,7 +54,8 @@ export const rulesCell = z.string().transform((cell, ctx) => {
     }
     rules.push({
       action: match[1] as UnderwritingRule['action'],
-      target: match[2] as string,
+      // The group's own constant, so comparing a rule with a condition is one pointer test.
+      target: conditionGroups.find((group) => group === match[2]) ?? (match[2] === 'any' ? 'any' : (match[2] as string)),
       minSeverity: Number(match[3] ?? 1) as Severity,
       lookbackYears: match[4] === undefined ? null : Number(match[4]),
     });
@@ -228,10 +230,16 @@ export function loadCatalog(sheets: CatalogSheets): Catalog {
   const catalog: Catalog = {
     carriers,
     products,
-    conditions: parseSheet(conditionRowSchema, sheets.conditions, 'Conditions', problems),
+    // One literal shape per record: the engine reads these fields in its hottest loop.
+    conditions: parseSheet(conditionRowSchema, sheets.conditions, 'Conditions', problems).map(
+      ({ id, name, group, severity, aliases, abbreviations, capitalsOnly, course, becomes }): Condition => ({ id, name, group, severity, aliases, abbreviations, capitalsOnly, course, becomes }),
+    ),
     medications: parseSheet(medicationRowSchema, sheets.medications, 'Medications', problems),
   };
   problems.push(...crossCheck(catalog, sheets));
+  // A rule naming one condition holds that condition's own id string (see rulesCell).
+  const ids = new Map(catalog.conditions.map((c) => [c.id, c.id]));
+  for (const product of catalog.products) for (const rule of product.rules) rule.target = ids.get(rule.target) ?? rule.target;
   if (problems.length > 0) throw new Error(`The catalog has ${problems.length} problem(s):\n${problems.join('\n')}`);
   return catalog;
 }

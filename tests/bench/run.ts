@@ -27,7 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { createSearchHandler, MAX_BODY_BYTES } from '../../src/api/search';
 import { assessProfile, defaultCatalog, type Catalog, type ClientProfile } from '../../src/engine';
-import { rulesByGroup } from '../../src/engine/assess';
+import { catalogRules } from '../../src/engine/assess';
 import { vocabularyOf } from '../../src/engine/catalog';
 import { healthProfileSchema } from '../../src/features/search/schema';
 import { generateCatalog } from './generateCatalog';
@@ -86,7 +86,7 @@ const assess = (profile: ClientProfile, catalog: Catalog) => assessProfile(profi
 function prepare(catalog: Catalog): number {
   const started = performance.now();
   vocabularyOf(catalog);
-  rulesByGroup(catalog);
+  catalogRules(catalog);
   return performance.now() - started;
 }
 

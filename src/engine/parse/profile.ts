@@ -296,10 +296,12 @@ class Reader {
         const options = alternatives.flatMap((id) => this.index.conditionById.get(id) ?? []);
         const listedConditions = [...this.byId.values()].filter((c) => c.origin === 'listed').map((c) => c.condition);
         // A listed condition settles what the drug is for: the same condition, or one of the same group
-        // (metoprolol after a heart attack is for the heart, whatever else it can treat).
+        // at least as serious as that use (metoprolol after a heart attack is for the heart).
         const listed =
           options.find((c) => listedConditions.includes(c)) ??
-          (options.length > 1 ? listedConditions.find((c) => options.some((o) => o.group === c.group && c.group !== 'other')) : undefined);
+          (options.length > 1
+            ? listedConditions.find((c) => options.some((o) => o.group === c.group && c.group !== 'other' && c.severity >= o.severity))
+            : undefined);
         const stated = purpose.find((c) => options.includes(c)) ?? (options.length > 1 ? purpose[0] : undefined);
         if (listed) {
           status = 'confirms';

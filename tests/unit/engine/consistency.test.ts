@@ -7,7 +7,7 @@
  * guaranteed issue.
  */
 import { describe, expect, it } from 'vitest';
-import { assessProduct, rulesByGroup, type Client } from '../../../src/engine/assess';
+import { assessProduct, catalogRules, type Client } from '../../../src/engine/assess';
 import { buildCharts } from '../../../src/engine/buildCharts';
 import { defaultCatalog } from '../../../src/engine/catalog';
 import { carrierRows } from '../../../src/engine/data/carriers';
@@ -20,7 +20,7 @@ import { loadCatalog, type ProductRow } from '../../../src/engine/sheets';
 import { conditionGroups, type Condition, type Product, type ProductKind, type Severity, type Tier } from '../../../src/engine/types';
 
 const catalog = defaultCatalog();
-const rules = rulesByGroup(catalog);
+const rules = catalogRules(catalog);
 
 /** Strictest first. */
 const strictness: readonly (readonly ProductKind[])[] = [
@@ -90,7 +90,7 @@ describe('a stricter kind is never looser than a more lenient one, for any singl
       for (const severity of SEVERITIES) {
         for (const yearsAgo of YEARS_AGO) {
           const outcomes = catalog.products.map((product) => {
-            const verdict = assessProduct(product, rules.get(product) ?? [], clientWith(condition, severity, yearsAgo, ageFor(product)), false);
+            const verdict = assessProduct(product, rules, clientWith(condition, severity, yearsAgo, ageFor(product)), false);
             const outcome: Outcome = verdict.offered ? verdict.tier : 'decline';
             return { product, group: groupOf(product), outcome };
           });
@@ -132,7 +132,7 @@ describe('a stricter kind is never looser than a more lenient one, for any singl
   it('guaranteed issue never declines inside its issue ages', () => {
     for (const product of catalog.products.filter((p) => p.kind === 'guaranteed-issue')) {
       for (const condition of catalog.conditions) {
-        const verdict = assessProduct(product, rules.get(product) ?? [], clientWith(condition, 4, 0, ageFor(product)), false);
+        const verdict = assessProduct(product, rules, clientWith(condition, 4, 0, ageFor(product)), false);
         expect([product.id, condition.id, verdict.offered && verdict.tier]).toEqual([product.id, condition.id, 'guaranteed']);
       }
     }
