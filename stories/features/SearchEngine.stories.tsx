@@ -118,9 +118,12 @@ export const UnrecognisedLineNamed: Story = {
     await search(canvas, userEvent);
     const ranked = expected({ age: '52', height: '165 cm', weight: '70 kg', medicalConditions: 'hypertenson\nzzqx syndrome' });
     await canvas.findByRole('heading', { name: `${ranked.length} Products Found` });
+    // The line is quoted once, in how the profile was read; each score says what it cost.
+    const readBack = within(canvas.getByRole('region', { name: 'How the profile was read' }));
+    await expect(readBack.getAllByText(/zzqx syndrome/)[0]).toBeVisible();
     await userEvent.click(canvas.getAllByRole('button', { name: `View Full Details: ${ranked[0]!.name}` })[0]!);
     const dialog = within(await within(document.body).findByRole('dialog'));
-    await expect(dialog.getByText('Condition not recognised: "zzqx syndrome" (−3)')).toBeVisible();
+    await expect(dialog.getByText('1 line not understood (see how the profile was read) (−3)')).toBeVisible();
     await expect(dialog.getByText('Read "hypertenson" as hypertension')).toBeVisible();
   },
 };
