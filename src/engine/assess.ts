@@ -315,10 +315,12 @@ export function assessProduct(product: Product, rules: CatalogRules, client: Cli
     }
   }
 
-  // Lines not understood cost the same on every product; they are quoted once, in the profile as read.
-  score -= client.unreadPoints;
+  // Lines not understood cost the same on every underwritten product (guaranteed issue asks
+  // nothing, so they cannot change it); they are quoted once, in the profile as read.
+  const unread = guaranteed ? 0 : client.unreadPoints;
+  score -= unread;
   if (explain) {
-    if (client.unreadPoints > 0) reasons.push(`${client.unreadText}${minus(client.unreadPoints)}`);
+    if (unread > 0) reasons.push(`${client.unreadText}${minus(unread)}`);
     reasons.push(...client.notes);
   }
   const terms = explain ? product.termOptions.filter((t) => facts.age <= t.maxIssueAge).map((t) => t.years) : NO_TERMS;

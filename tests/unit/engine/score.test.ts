@@ -185,6 +185,17 @@ describe('the score', () => {
     expect(termScore({ familyHistory: 'Father heart attack at 75' })).toBe(WEIGHTS.fit.term.base);
   });
 
+  it('gives everyday products no weight, and guaranteed issue (no questions) loses nothing for what it cannot ask', () => {
+    const plain = byId({ age: '60' });
+    const everyday = byId({ age: '60', medications: 'vitamin D 1000 IU\nfish oil\nbaby aspirin 81 mg\nTylenol' });
+    for (const id of ['term', 'final-expense', 'guaranteed']) expect(everyday.get(id)?.matchScore).toBe(plain.get(id)?.matchScore);
+    const unread = byId({ age: '60', medicalConditions: 'zzqx syndrome', medications: 'qqzzx 100' });
+    expect(unread.get('guaranteed')?.matchScore).toBe(plain.get('guaranteed')?.matchScore);
+    expect(unread.get('final-expense')?.matchScore).toBe(
+      (plain.get('final-expense')?.matchScore ?? 0) - WEIGHTS.unrecognisedCondition - WEIGHTS.unrecognisedMedication,
+    );
+  });
+
   it('loses a little for each line it could not read, and names it once, in the profile as read', () => {
     const over = { age: '40', medicalConditions: 'zzqx syndrome\nblorf' };
     const term = byId(over).get('term');
