@@ -4,7 +4,7 @@
  * score from the WEIGHTS table. The same code decides and explains, so a reason shown can never
  * differ from the decision.
  */
-import { buildRow } from './buildCharts';
+import { buildRow, type BuildRow } from './buildCharts';
 import { lookbackText, rateClassLabels, tierLabels } from './describe';
 import type { ClientCondition, ClientFacts } from './parse/profile';
 import type { ClientRateClass } from './rateClass';
@@ -98,6 +98,16 @@ interface ProductFacts {
   ageReason: string;
 }
 
+/** Offered tiers as one shared list per combination, so words about them can be kept per list. */
+const tierLists = new Map<string, readonly Tier[]>();
+const offersOf = (hasTier: Record<Tier, boolean>) => {
+  const offers = tiers.filter((t) => hasTier[t]);
+  const key = offers.join(';');
+  const shared = tierLists.get(key) ?? offers;
+  tierLists.set(key, shared);
+  return shared;
+};
+
 function factsOf(product: Product): ProductFacts {
   const hasTier = { level: false, graded: false, modified: false, guaranteed: false };
   for (const tier of product.tiers) hasTier[tier] = true;
@@ -108,7 +118,7 @@ function factsOf(product: Product): ProductFacts {
     terms: product.termOptions.map((t) => ({ years: t.years, maxIssueAge: t.maxIssueAge })),
     chart: product.buildChart,
     guaranteed: hasTier.guaranteed,
-    offers: tiers.filter((t) => hasTier[t]),
+    offers: offersOf(hasTier),
     hasTier,
     classes: new Set(product.rateClasses),
     ageReason: `Issue ages ${product.minIssueAge} to ${product.maxIssueAge}`,
@@ -174,6 +184,31 @@ function declineReason(condition: ClientCondition, lookbackYears: number | null)
     const window = lookbackYears === null || condition.yearsAgo === 0 ? '' : `; declines ${lookbackText(lookbackYears)}`;
     reason = `Declined: ${condition.condition.name} (${when(condition)}${window})`;
     byLookback.set(lookbackYears, reason);
+  }
+  return reason;
+}
+
+/**
+ * "Build: 310 lb at 5'10" is over the chart's 292 lb": the same words for every product with the
+ * same chart row and tiers, so a large catalog writes each once.
+ */
+const buildReasons = new WeakMap<BuildRow, Map<readonly Tier[], Map<number, string>>>();
+function buildReason(row: BuildRow, offers: readonly Tier[], weight: number): string {
+  let byOffers = buildReasons.get(row);
+  if (!byOffers) buildReasons.set(row, (byOffers = new Map()));
+  let byWeight = byOffers.get(offers);
+  if (!byWeight) byOffers.set(offers, (byWeight = new Map()));
+  let reason = byWeight.get(weight);
+  if (reason === undefined) {
+    const ranges = offers.flatMap((t) => {
+      const range = row.tiers[t];
+      return range ? [range] : [];
+    });
+    const low = Math.min(...ranges.map((r) => r[0]));
+    const high = Math.max(...ranges.map((r) => r[1]));
+    const side = weight > high ? `over the chart's ${high} lb` : `under the chart's ${low} lb`;
+    reason = `Build: ${weight} lb at ${feetAndInches(row.heightInches)} is ${side}`;
+    byWeight.set(weight, reason);
   }
   return reason;
 }
@@ -261,16 +296,7 @@ export function assessProduct(product: Product, rules: CatalogRules, client: Cli
           break;
         }
       }
-      if (buildTier === undefined) {
-        const ranges = product.tiers.flatMap((t) => {
-          const range = row.tiers[t];
-          return range ? [range] : [];
-        });
-        const low = Math.min(...ranges.map((r) => r[0]));
-        const high = Math.max(...ranges.map((r) => r[1]));
-        const side = weight > high ? `over the chart's ${high} lb` : `under the chart's ${low} lb`;
-        return { offered: false, reason: `Build: ${weight} lb at ${feetAndInches(row.heightInches)} is ${side}` };
-      }
+      if (buildTier === undefined) return { offered: false, reason: buildReason(row, known.offers, weight) };
       if (tierRank(buildTier) > tierRank(tier)) tier = buildTier;
       if (buildTier !== 'level' && explain) tierCauses.push(`build (BMI ${facts.bmi})`);
       const limit = row.tiers[tier]?.[1] ?? row.tiers[buildTier]?.[1] ?? weight;
