@@ -19,7 +19,7 @@ export interface Tobacco {
 }
 
 const NEVER = /\b(?:never smoked|never used tobacco|non[- ]?smoker|nonsmoker|no tobacco|no nicotine|does ?n[o']?t smoke|tobacco[- ]free|smoke[- ]free)\b/i;
-const QUIT = /\b(?:quit|stopped|former|ex[- ]?smoker|used to smoke|gave up)\b/i;
+const QUIT = /\b(?:quit|quitting|stopped|former|formerly|ex[- ]?smoker|used to smoke|gave up|no longer)\b/i;
 const TOBACCO = /\b(?:smok\w*|cigarettes?|cigs?|cigars?|pipe|vap(?:e|es|ing)|e-?cig\w*|juul|chew(?:s|ing)? tobacco|dip|snuff|snus|tobacco|nicotine|zyn|chantix|varenicline|nicorette|ppd|packs? a day)\b/i;
 
 export function readTobacco(box: boolean, textLines: readonly string[], now: Date): Tobacco {
