@@ -28,10 +28,10 @@ async function readText(request: Request, limit: number): Promise<string> {
   if (declared > limit) throw new TooLarge();
   // A declared length is held to by the HTTP layer: read it whole (the servers' fast path).
   if (Number.isInteger(declared) && declared >= 0) {
-    const text = await request.text();
-    // A character is at least a byte: more characters than the limit is more bytes than it, whatever was declared.
-    if (text.length > limit) throw new TooLarge();
-    return text;
+    const bytes = await request.arrayBuffer();
+    if (bytes.byteLength > limit) throw new TooLarge();
+    // Strict UTF-8 both ways, so the same body gets the same answer however it was framed.
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   }
   if (!request.body) return '';
   const reader = request.body.getReader();

@@ -5,6 +5,7 @@
  * differ from the decision.
  */
 import { buildRow, type BuildRow } from './buildCharts';
+import { feetAndInches } from './text';
 import { lookbackText, rateClassLabels, tierLabels } from './describe';
 import type { ClientCondition, ClientFacts } from './parse/profile';
 import type { ClientRateClass } from './rateClass';
@@ -14,7 +15,6 @@ import { WEIGHTS } from './weights';
 export const tierRank = (tier: Tier) => tiers.indexOf(tier);
 const actionRank: Record<RuleAction, number> = { accept: 0, graded: 1, modified: 2, decline: 3 };
 const minus = (points: number) => ` (−${Math.round(points * 10) / 10})`;
-const feetAndInches = (inches: number) => `${Math.floor(Math.round(inches) / 12)}'${Math.round(inches) % 12}"`;
 
 /** The one function that decides whether a rule applies to a client's condition. A condition with no date counts as recent. */
 export function ruleApplies(rule: UnderwritingRule, client: ClientCondition): boolean {
@@ -200,6 +200,8 @@ function buildReason(row: BuildRow, offers: readonly Tier[], weight: number): st
   if (!byWeight) byOffers.set(offers, (byWeight = new Map()));
   let reason = byWeight.get(weight);
   if (reason === undefined) {
+    // Weights are the clients' own: keep the cache small whatever traffic brings.
+    if (byWeight.size >= 256) byWeight.clear();
     const ranges = offers.flatMap((t) => {
       const range = row.tiers[t];
       return range ? [range] : [];
@@ -213,8 +215,14 @@ function buildReason(row: BuildRow, offers: readonly Tier[], weight: number): st
   return reason;
 }
 
+function placeOf(product: Product, rules: CatalogRules): number {
+  const at = rules.indexOf.get(product);
+  if (at === undefined) throw new Error(`Product "${product.id}" is not in the catalog these rules were prepared from`);
+  return at;
+}
+
 /** `explain` writes the reasons of an offer; a decline's reason is always written. */
-export function assessProduct(product: Product, rules: CatalogRules, client: Client, explain: boolean, at = rules.indexOf.get(product) ?? 0): Verdict {
+export function assessProduct(product: Product, rules: CatalogRules, client: Client, explain: boolean, at = placeOf(product, rules)): Verdict {
   const { facts } = client;
   const known = rules.facts[at] as ProductFacts;
   if (facts.age < known.minAge || facts.age > known.maxAge) return { offered: false, reason: known.ageReason };

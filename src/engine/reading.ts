@@ -1,14 +1,15 @@
 /** How the profile was read, for the agent to check and correct from: the read-back and the notes every product's reasons end with. */
 import { when } from './assess';
 import type { ClientFacts } from './parse/profile';
+import { capital, feetAndInches } from './text';
 import type { Grade, ProfileReading, Severity } from './types';
 
 const grades: Record<Severity, Grade> = { 1: 'minor', 2: 'moderate', 3: 'serious', 4: 'critical' };
-const feetAndInches = (inches: number) => `${Math.floor(Math.round(inches) / 12)}'${Math.round(inches) % 12}"`;
 const orList = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1] ?? ''}`;
 
-export function questionsFor(facts: ClientFacts): string[] {
+/** What the agent should ask, for the read-back: each ambiguous drug, each undated event, an undated quit. */
+export function readingQuestions(facts: ClientFacts): string[] {
   const questions = facts.ambiguities.map(
     (a) => `Ask what ${a.medication} is taken for: ${orList(a.options.map((c) => c.name.toLowerCase()))}. Until then it is read as ${a.assumed.name.toLowerCase()}.`,
   );
@@ -26,7 +27,6 @@ export function buildText(facts: ClientFacts): string {
 }
 
 export function readingOf(facts: ClientFacts): ProfileReading {
-  const capital = (text: string) => `${text[0]?.toUpperCase() ?? ''}${text.slice(1)}`;
   return {
     conditions: facts.conditions.map((c) => ({
       name: c.condition.name,
@@ -42,7 +42,7 @@ export function readingOf(facts: ClientFacts): ProfileReading {
       status: m.status,
     })),
     ruledOut: facts.ruledOut,
-    questions: questionsFor(facts),
+    questions: readingQuestions(facts),
     unrecognised: facts.unrecognised.map(({ field, written, words }) => ({ field, written, words })),
     tobacco: facts.tobacco.text,
     build: buildText(facts),
@@ -55,7 +55,6 @@ export function readingOf(facts: ClientFacts): ProfileReading {
 
 /** The notes every product's reasons end with: what was assumed, in words. */
 export function profileNotes(facts: ClientFacts): string[] {
-  const capital = (text: string) => `${text[0]?.toUpperCase() ?? ''}${text.slice(1)}`;
   const notes: string[] = [];
   if (facts.heightInches === null || facts.weightPounds === null) notes.push(buildText(facts));
   for (const c of facts.conditions) {

@@ -77,21 +77,28 @@ function before(a: Ranked, b: Ranked): number {
 }
 
 /**
- * The same client with each ambiguous medication read as its most serious other use: if that use
- * would not change a product, a milder one would not either.
+ * The same client with an ambiguous medication also taken for one of its other uses, read the way
+ * the profile reads any condition (neuropathy beside diabetes is diabetic neuropathy).
  */
-function alternatives(facts: ClientFacts, rules: CatalogRules): { medication: string; use: string; client: Client }[] {
+function alternatives(facts: ClientFacts, rules: CatalogRules, byId: ReadonlyMap<string, Condition>): { medication: string; use: string; client: Client }[] {
+  const groups = new Set(facts.conditions.map((c) => c.condition.group));
   return facts.ambiguities.slice(0, MAX_QUESTIONS).flatMap((ambiguity) =>
     ambiguity.options
       .filter((option) => option !== ambiguity.assumed)
-      .reduce<Condition[]>((worst, option) => (worst[0] === undefined || option.severity > worst[0].severity ? [option] : worst), [])
       .map((option) => {
-        const conditions = facts.conditions.map((c): ClientCondition =>
-          c.condition === ambiguity.assumed && c.impliedBy === ambiguity.medication
-            ? { ...c, condition: option, severity: option.severity, yearsAgo: option.course === 'event' ? null : 0 }
-            : c,
-        );
-        return { medication: ambiguity.medication, use: option.name.toLowerCase(), client: clientOf({ ...facts, conditions }, rules) };
+        const read = option.becomes && groups.has(option.becomes.group) ? (byId.get(option.becomes.id) ?? option) : option;
+        const added: ClientCondition = {
+          condition: read,
+          severity: read.severity,
+          yearsAgo: read.course === 'event' ? null : 0,
+          dateText: null,
+          source: ambiguity.written,
+          origin: 'medication',
+          severityWords: [],
+          impliedBy: ambiguity.medication,
+        };
+        const conditions = facts.conditions.some((c) => c.condition === read) ? facts.conditions : [...facts.conditions, added];
+        return { medication: ambiguity.medication, use: read.name.toLowerCase(), client: clientOf({ ...facts, conditions }, rules) };
       }),
   );
 }
@@ -112,11 +119,25 @@ function questionsFor(product: Product, offer: Offered, worlds: ReturnType<typeo
   return [...questions.values()];
 }
 
-function offerOf(product: Product, verdict: Offered, questions: string[], names: ConditionNames): Offer {
+/**
+ * What to check before applying to an underwritten product, whatever it is: a build that could not
+ * be checked, lines that could not be read. Guaranteed issue asks nothing, so it needs none.
+ */
+function checksFor(facts: ClientFacts): string[] {
+  const checks: string[] = [];
+  if (facts.heightInches === null || facts.weightPounds === null) checks.push('Check height and weight: the build chart could not be checked');
+  const unread = facts.unrecognised.filter((u) => u.whole && u.field === 'medicalConditions');
+  for (const line of unread.slice(0, 3)) checks.push(`Check "${line.written}": it was not understood and could change this offer`);
+  if (unread.length > 3) checks.push(`Check ${unread.length - 3} more lines that were not understood`);
+  return checks;
+}
+
+function offerOf(product: Product, verdict: Offered, questions: string[], checks: readonly string[], names: ConditionNames): Offer {
   const text = describeProduct(product, names);
   const score = Math.round(Math.max(0, verdict.score - questions.length * WEIGHTS.openQuestion));
   const reasons = [...verdict.reasons];
   for (const question of questions) reasons.push(`${question} (−${WEIGHTS.openQuestion})`);
+  if (verdict.tier !== 'guaranteed') questions = [...questions, ...checks];
   return {
     id: product.id,
     name: product.name,
@@ -181,7 +202,8 @@ export function assessProfile(profile: ClientProfile, { now = new Date(), catalo
   const client = clientOf(facts, rules);
   const names = vocabularyOf(catalog).names;
   const { ranked, declined } = decideAll(catalog.products, rules, client);
-  const worlds = alternatives(facts, rules);
+  const checks = checksFor(facts);
+  const worlds = alternatives(facts, rules, vocabularyOf(catalog).conditionById);
   // An open question lowers a score by a bounded amount, so only offers within that of the cut can be shown.
   const penalty = Math.min(facts.ambiguities.length, MAX_QUESTIONS) * WEIGHTS.openQuestion;
   const floor = cutOff(ranked, limit) - penalty;
@@ -202,7 +224,7 @@ export function assessProfile(profile: ClientProfile, { now = new Date(), catalo
   // Only what is returned is explained.
   const offered = asked.slice(0, limit).map(({ product, questions }) => {
     const verdict = assessProduct(product, rules, client, true) as Offered;
-    return offerOf(product, verdict, questions, names);
+    return offerOf(product, verdict, questions, checks, names);
   });
   return { offered, declined, reading: readingOf(facts) };
 }

@@ -51,8 +51,11 @@ export function typoAllowance(length: number): number {
   return 0;
 }
 
-/** Text lines, trimmed, empty ones dropped, each capped so a pasted essay cannot slow the engine. */
-export function lines(text: string, maxLines = 50, maxLength = 200): string[] {
+/**
+ * Text lines, trimmed, empty ones dropped. A line may be as long as a field (2,000 characters in the
+ * schema); past `maxLines` the rest is left for the caller to report, never dropped silently.
+ */
+export function lines(text: string, maxLines = 60, maxLength = 2000): string[] {
   return text
     .split(/\r?\n/)
     .map((line) => line.trim().slice(0, maxLength))
@@ -75,3 +78,9 @@ export function clip(text: string, max = 60): string {
   const trimmed = text.trim();
   return trimmed.length <= max ? trimmed : `${trimmed.slice(0, max - 1).trimEnd()}…`;
 }
+
+/** 5'10": whole inches, as build charts and agents write them. */
+export const feetAndInches = (inches: number) => `${Math.floor(Math.round(inches) / 12)}'${Math.round(inches) % 12}"`;
+
+/** The first letter in capitals: a drug's generic name at the start of a sentence. */
+export const capital = (text: string) => `${text[0]?.toUpperCase() ?? ''}${text.slice(1)}`;

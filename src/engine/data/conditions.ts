@@ -54,7 +54,7 @@ export const conditionRows: readonly ConditionRow[] = [
   { id: 'insulin-dependent-diabetes', name: 'Insulin-treated diabetes', group: 'diabetes', severity: 3, aliases: 'insulin dependent diabetes; diabetes on insulin; insulin treated diabetes', abbreviations: 'IDDM' },
   { id: 'type-1-diabetes', name: 'Type 1 diabetes', group: 'diabetes', severity: 3, aliases: 'type I diabetes; type 1 diabetes mellitus; juvenile diabetes; juvenile onset diabetes', abbreviations: 'T1DM; T1D; DM1' },
   { id: 'prediabetes', name: 'Prediabetes', group: 'diabetes', severity: 1, aliases: 'pre diabetes; impaired glucose tolerance; impaired fasting glucose; insulin resistance', abbreviations: 'IGT; IFG' },
-  { id: 'diabetic-neuropathy', name: 'Diabetic neuropathy', group: 'diabetes', severity: 3, aliases: 'diabetic nerve damage; diabetic nerve pain; diabetic foot ulcer', abbreviations: 'DPN' },
+  { id: 'diabetic-neuropathy', name: 'Diabetic neuropathy', group: 'diabetes', severity: 3, aliases: 'diabetic nerve damage; diabetic nerve pain; diabetic foot ulcer; foot ulcer; foot ulcers', abbreviations: 'DPN' },
   { id: 'diabetic-retinopathy', name: 'Diabetic retinopathy', group: 'diabetes', severity: 3, aliases: 'retinopathy; diabetic eye disease; diabetic macular edema', abbreviations: 'DME' },
   { id: 'diabetic-nephropathy', name: 'Diabetic nephropathy', group: 'diabetes', severity: 3, aliases: 'diabetic kidney disease; kidney damage from diabetes', abbreviations: 'DKD' },
 
@@ -75,19 +75,19 @@ export const conditionRows: readonly ConditionRow[] = [
   { id: 'pulmonary-fibrosis', name: 'Pulmonary fibrosis', group: 'respiratory', severity: 4, aliases: 'idiopathic pulmonary fibrosis; interstitial lung disease; lung scarring', abbreviations: 'IPF; ILD' },
   { id: 'cystic-fibrosis', name: 'Cystic fibrosis', group: 'respiratory', severity: 4, aliases: 'mucoviscidosis', abbreviations: 'CF' },
   { id: 'sarcoidosis', name: 'Sarcoidosis', group: 'respiratory', severity: 2, aliases: 'sarcoid; pulmonary sarcoidosis', abbreviations: '' },
-  { id: 'pneumonia', name: 'Pneumonia', group: 'respiratory', severity: 1, aliases: 'lung infection; walking pneumonia', abbreviations: '' },
+  { id: 'pneumonia', name: 'Pneumonia', group: 'respiratory', severity: 1, aliases: 'lung infection; walking pneumonia', abbreviations: '', course: 'event' },
   { id: 'lung-nodule', name: 'Lung nodule', group: 'respiratory', severity: 2, aliases: 'pulmonary nodule; spot on lung; spot on the lung; lung mass', abbreviations: '' },
   { id: 'alpha-1-antitrypsin-deficiency', name: 'Alpha-1 antitrypsin deficiency', group: 'respiratory', severity: 3, aliases: 'alpha 1; alpha 1 antitrypsin; alpha one antitrypsin deficiency', abbreviations: 'AATD' },
   { id: 'ventilator-dependence', name: 'Ventilator dependence', group: 'respiratory', severity: 4, aliases: 'on a ventilator; ventilator; mechanical ventilation; tracheostomy', abbreviations: '' },
   { id: 'seasonal-allergies', name: 'Seasonal allergies', group: 'respiratory', severity: 1, aliases: 'hay fever; allergic rhinitis; allergies; pollen allergy', abbreviations: '' },
 
   // cancer
-  { id: 'cancer-unspecified', name: 'Cancer (type not stated)', group: 'cancer', severity: 3, aliases: 'cancer; malignancy; carcinoma; history of cancer; malignant tumor', abbreviations: '', course: 'event' },
+  { id: 'cancer-unspecified', name: 'Cancer (type not stated)', group: 'cancer', severity: 3, aliases: 'cancer; malignancy; carcinoma; history of cancer; malignant tumor; ca; malignant', abbreviations: '', course: 'event' },
   { id: 'metastatic-cancer', name: 'Metastatic cancer', group: 'cancer', severity: 4, aliases: 'stage 4 cancer; stage iv cancer; stage four cancer; cancer that has spread; metastasis; metastases; metastatic disease; metastatic; mets; spread to the bones; spread to the liver; spread to lymph nodes', abbreviations: '' },
-  { id: 'breast-cancer', name: 'Breast cancer', group: 'cancer', severity: 3, aliases: 'triple negative breast cancer; breast carcinoma; ductal carcinoma; lobular carcinoma; cancer of the breast', abbreviations: 'DCIS; IDC', course: 'event' },
-  { id: 'prostate-cancer', name: 'Prostate cancer', group: 'cancer', severity: 3, aliases: 'prostate carcinoma; cancer of the prostate; prostatic adenocarcinoma', abbreviations: '', course: 'event' },
-  { id: 'lung-cancer', name: 'Lung cancer', group: 'cancer', severity: 4, aliases: 'lung carcinoma; non small cell lung cancer; small cell lung cancer; cancer of the lung', abbreviations: 'NSCLC; SCLC', course: 'event' },
-  { id: 'colon-cancer', name: 'Colorectal cancer', group: 'cancer', severity: 3, aliases: 'colon cancer; rectal cancer; bowel cancer; colorectal carcinoma', abbreviations: 'CRC', course: 'event' },
+  { id: 'breast-cancer', name: 'Breast cancer', group: 'cancer', severity: 3, aliases: 'triple negative breast cancer; breast carcinoma; ductal carcinoma; lobular carcinoma; cancer of the breast; breast ca', abbreviations: 'DCIS; IDC', course: 'event' },
+  { id: 'prostate-cancer', name: 'Prostate cancer', group: 'cancer', severity: 3, aliases: 'prostate carcinoma; cancer of the prostate; prostatic adenocarcinoma; prostate ca', abbreviations: '', course: 'event' },
+  { id: 'lung-cancer', name: 'Lung cancer', group: 'cancer', severity: 4, aliases: 'lung carcinoma; non small cell lung cancer; small cell lung cancer; cancer of the lung; lung ca', abbreviations: 'NSCLC; SCLC', course: 'event' },
+  { id: 'colon-cancer', name: 'Colorectal cancer', group: 'cancer', severity: 3, aliases: 'colon cancer; rectal cancer; bowel cancer; colorectal carcinoma; colon ca; crc', abbreviations: 'CRC', course: 'event' },
   { id: 'skin-cancer', name: 'Skin cancer (basal or squamous cell)', group: 'cancer', severity: 1, aliases: 'skin cancer; basal cell carcinoma; squamous cell carcinoma; basal cell skin cancer; squamous cell skin cancer', abbreviations: 'BCC; SCC', course: 'event' },
   { id: 'melanoma', name: 'Melanoma', group: 'cancer', severity: 3, aliases: 'malignant melanoma; skin melanoma', abbreviations: '', course: 'event' },
   { id: 'leukemia', name: 'Leukemia', group: 'cancer', severity: 3, aliases: 'leukaemia; chronic lymphocytic leukemia; acute myeloid leukemia; acute lymphoblastic leukemia; chronic myeloid leukemia; blood cancer', abbreviations: 'CLL; AML; CML', course: 'event' },
@@ -104,8 +104,8 @@ export const conditionRows: readonly ConditionRow[] = [
   { id: 'head-and-neck-cancer', name: 'Head and neck cancer', group: 'cancer', severity: 3, aliases: 'throat cancer; mouth cancer; oral cancer; tongue cancer; laryngeal cancer', abbreviations: '', course: 'event' },
 
   // kidney
-  { id: 'end-stage-renal-disease', name: 'End-stage renal disease', group: 'kidney', severity: 4, aliases: 'dialysis; kidney failure; renal failure; on dialysis; end stage kidney disease; hemodialysis; ckd stage 5; stage 5 ckd; ckd 5; ckd v; stage 5 kidney disease; ckd stage v; end stage renal failure; peritoneal dialysis', abbreviations: 'ESRD; ESKD' },
-  { id: 'chronic-kidney-disease', name: 'Chronic kidney disease', group: 'kidney', severity: 3, aliases: 'kidney disease; chronic renal disease; renal insufficiency; chronic renal insufficiency', abbreviations: 'CKD' },
+  { id: 'end-stage-renal-disease', name: 'End-stage renal disease', group: 'kidney', severity: 4, aliases: 'dialysis; kidney failure; renal failure; on dialysis; end stage kidney disease; hemodialysis; ckd stage 5; stage 5 ckd; ckd 5; ckd v; stage 5 kidney disease; ckd stage v; end stage renal failure; peritoneal dialysis; ckd5; esrd on dialysis; hemodialysis three times a week', abbreviations: 'ESRD; ESKD' },
+  { id: 'chronic-kidney-disease', name: 'Chronic kidney disease', group: 'kidney', severity: 3, aliases: 'kidney disease; chronic renal disease; renal insufficiency; chronic renal insufficiency; kidney damage', abbreviations: 'CKD' },
   { id: 'acute-kidney-injury', name: 'Acute kidney injury', group: 'kidney', severity: 2, aliases: 'acute renal failure; acute kidney failure', abbreviations: 'AKI', course: 'event' },
   { id: 'polycystic-kidney-disease', name: 'Polycystic kidney disease', group: 'kidney', severity: 3, aliases: 'polycystic kidneys; kidney cysts', abbreviations: 'PKD' },
   { id: 'glomerulonephritis', name: 'Glomerulonephritis', group: 'kidney', severity: 3, aliases: 'nephritis; iga nephropathy; bright disease', abbreviations: '' },
@@ -137,7 +137,7 @@ export const conditionRows: readonly ConditionRow[] = [
   { id: 'epilepsy', name: 'Epilepsy', group: 'neurological', severity: 2, aliases: 'seizures; seizure disorder; convulsions; grand mal seizures', abbreviations: '' },
   { id: 'multiple-sclerosis', name: 'Multiple sclerosis', group: 'neurological', severity: 3, aliases: 'relapsing remitting multiple sclerosis; demyelinating disease', abbreviations: 'MS; RRMS' },
   { id: 'parkinsons-disease', name: "Parkinson's disease", group: 'neurological', severity: 3, aliases: 'parkinsons; parkinson disease; parkinsonism; paralysis agitans', abbreviations: '' },
-  { id: 'als', name: 'Amyotrophic lateral sclerosis (ALS)', group: 'neurological', severity: 4, aliases: 'lou gehrigs disease; lou gehrig disease; motor neuron disease; amyotrophic lateral sclerosis', abbreviations: 'ALS; MND' },
+  { id: 'als', name: 'Amyotrophic lateral sclerosis (ALS)', group: 'neurological', severity: 4, aliases: 'lou gehrigs disease; lou gehrig disease; motor neuron disease; amyotrophic lateral sclerosis; lou gehrig; lou gehrigs', abbreviations: 'ALS; MND' },
   { id: 'huntingtons-disease', name: "Huntington's disease", group: 'neurological', severity: 4, aliases: 'huntingtons; huntington chorea; huntington disease', abbreviations: '' },
   { id: 'myasthenia-gravis', name: 'Myasthenia gravis', group: 'neurological', severity: 3, aliases: 'myasthenia', abbreviations: '' },
   { id: 'muscular-dystrophy', name: 'Muscular dystrophy', group: 'neurological', severity: 3, aliases: 'duchenne muscular dystrophy; becker muscular dystrophy; myotonic dystrophy', abbreviations: 'DMD' },
@@ -194,7 +194,7 @@ export const conditionRows: readonly ConditionRow[] = [
   { id: 'fibromyalgia', name: 'Fibromyalgia', group: 'musculoskeletal', severity: 1, aliases: 'fibro; fibromyalgia syndrome; fibrositis', abbreviations: '' },
   { id: 'gout', name: 'Gout', group: 'musculoskeletal', severity: 1, aliases: 'gouty arthritis; hyperuricemia; high uric acid', abbreviations: '' },
   { id: 'joint-replacement', name: 'Joint replacement', group: 'musculoskeletal', severity: 1, aliases: 'hip replacement; knee replacement; shoulder replacement; joint replacement surgery', abbreviations: 'TKR; THR' },
-  { id: 'amputation', name: 'Amputation', group: 'musculoskeletal', severity: 2, aliases: 'amputee; limb amputation; leg amputation; toe amputation; foot amputation', abbreviations: '', course: 'event', becomes: 'diabetes:diabetic-amputation' },
+  { id: 'amputation', name: 'Amputation', group: 'musculoskeletal', severity: 2, aliases: 'amputee; limb amputation; leg amputation; toe amputation; foot amputation; amputated; amputations', abbreviations: '', course: 'event', becomes: 'diabetes:diabetic-amputation' },
 
   // blood
   { id: 'anemia', name: 'Anemia', group: 'blood', severity: 1, aliases: 'anaemia; iron deficiency anemia; low iron; low hemoglobin; iron deficiency', abbreviations: '' },
@@ -205,7 +205,7 @@ export const conditionRows: readonly ConditionRow[] = [
   { id: 'myelodysplastic-syndrome', name: 'Myelodysplastic syndrome', group: 'blood', severity: 3, aliases: 'myelodysplasia; preleukemia', abbreviations: 'MDS' },
 
   // infectious
-  { id: 'hiv', name: 'HIV positive', group: 'infectious', severity: 3, aliases: 'hiv positive; human immunodeficiency virus; hiv infection; hiv disease', abbreviations: 'HIV' },
+  { id: 'hiv', name: 'HIV positive', group: 'infectious', severity: 3, aliases: 'hiv positive; human immunodeficiency virus; hiv infection; hiv disease; h i v; hiv+', abbreviations: 'HIV' },
   { id: 'aids', name: 'AIDS (acquired immunodeficiency syndrome)', group: 'infectious', severity: 4, aliases: 'acquired immunodeficiency syndrome; acquired immune deficiency syndrome', abbreviations: '', capitalsOnly: 'AIDS' },
   { id: 'tuberculosis', name: 'Tuberculosis', group: 'infectious', severity: 2, aliases: 'active tuberculosis; latent tuberculosis; positive tb test', abbreviations: 'TB' },
   { id: 'long-covid', name: 'Long COVID', group: 'infectious', severity: 1, aliases: 'post covid syndrome; long haul covid; post covid condition', abbreviations: 'PASC' },
@@ -232,20 +232,23 @@ export const conditionRows: readonly ConditionRow[] = [
   { id: 'assisted-living', name: 'Assisted living resident', group: 'care', severity: 4, aliases: 'assisted living; assisted living facility; lives in assisted living; in assisted living', abbreviations: '' },
   { id: 'home-health-care', name: 'Receiving home health care', group: 'care', severity: 4, aliases: 'home health care; home health; home healthcare; home nursing; visiting nurse; home care nurse', abbreviations: '' },
   { id: 'wheelchair', name: 'Wheelchair use due to illness', group: 'care', severity: 4, aliases: 'wheelchair; wheelchair bound; uses a wheelchair; in a wheelchair; confined to a wheelchair; motorized wheelchair; power chair', abbreviations: '' },
-  { id: 'hospitalised-now', name: 'In hospital now', group: 'care', severity: 4, aliases: 'in the hospital; in hospital; currently hospitalized; currently hospitalised; hospitalized now; admitted to hospital; admitted to the hospital; inpatient; in the icu', abbreviations: 'ICU' },
+  { id: 'hospitalised-now', name: 'In hospital now', group: 'care', severity: 4, aliases: 'in the hospital; in hospital; currently hospitalized; currently hospitalised; hospitalized now; admitted to hospital; admitted to the hospital; inpatient; in the icu', abbreviations: 'ICU', course: 'event' },
 
   // cancer treatment now (final expense part 1): the date of the last treatment governs
   { id: 'cancer-treatment', name: 'Cancer treatment (chemotherapy or radiation)', group: 'cancer', severity: 4, aliases: 'chemotherapy; chemo; radiation; radiation therapy; radiotherapy; radiation treatment; cancer treatment; oncology treatment; immunotherapy for cancer', abbreviations: '', course: 'event' },
 
   // kidney stages
-  { id: 'ckd-stage-4', name: 'Chronic kidney disease, stage 4', group: 'kidney', severity: 4, aliases: 'ckd stage 4; stage 4 ckd; ckd 4; ckd iv; ckd stage iv; stage 4 kidney disease; stage iv kidney disease; severe kidney disease', abbreviations: '' },
+  { id: 'ckd-stage-4', name: 'Chronic kidney disease, stage 4', group: 'kidney', severity: 4, aliases: 'ckd stage 4; stage 4 ckd; ckd 4; ckd iv; ckd stage iv; stage 4 kidney disease; stage iv kidney disease; severe kidney disease; ckd4', abbreviations: '' },
   { id: 'ckd-early', name: 'Chronic kidney disease, stage 1 to 3', group: 'kidney', severity: 2, aliases: 'ckd stage 1; ckd stage 2; ckd stage 3; ckd stage 3a; ckd stage 3b; stage 1 ckd; stage 2 ckd; stage 3 ckd; stage 3a ckd; stage 3b ckd; ckd 1; ckd 2; ckd 3; ckd 3a; ckd 3b; stage 2 kidney disease; stage 3 kidney disease', abbreviations: '' },
 
   // diabetes complications
   { id: 'diabetic-amputation', name: 'Amputation caused by diabetes', group: 'diabetes', severity: 3, aliases: 'diabetic amputation; amputation due to diabetes', abbreviations: '', course: 'event' },
+  { id: 'diabetes-with-complications', name: 'Diabetes with complications', group: 'diabetes', severity: 3, aliases: 'diabetes with complications; complicated diabetes; uncontrolled diabetes; poorly controlled diabetes; brittle diabetes; diabetes not well controlled; diabetes out of control', abbreviations: '' },
   { id: 'insulin-shock', name: 'Insulin shock or diabetic coma', group: 'diabetes', severity: 3, aliases: 'insulin shock; diabetic coma; diabetic ketoacidosis; hypoglycemic episode; severe hypoglycemia', abbreviations: 'DKA', course: 'event' },
 
   // everyday complaints an Rx check explains
+  { id: 'past-hospital-stay', name: 'Hospital stay (past)', group: 'other', severity: 1, aliases: 'past hospital stay; previous hospitalization; hospitalized in the past', abbreviations: '', course: 'event' },
+  { id: 'hiv-prevention', name: 'HIV prevention (PrEP)', group: 'infectious', severity: 1, aliases: 'prep; pre exposure prophylaxis; hiv prevention; hiv prophylaxis', abbreviations: '', capitalsOnly: '' },
   { id: 'edema', name: 'Swelling (edema)', group: 'other', severity: 1, aliases: 'ankle swelling; swollen ankles; leg swelling; swelling; fluid retention; water retention; oedema; swollen feet; swollen legs', abbreviations: '' },
   { id: 'shingles', name: 'Shingles or nerve pain after shingles', group: 'neurological', severity: 1, aliases: 'herpes zoster; postherpetic neuralgia; shingles pain', abbreviations: 'PHN' },
 

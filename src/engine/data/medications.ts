@@ -262,8 +262,8 @@ export const medicationRows: readonly MedicationRow[] = [
   // HIV and other infections
   { id: 'bictegravir-emtricitabine-tenofovir', names: 'bictegravir-emtricitabine-tenofovir alafenamide; Biktarvy', implies: 'hiv' },
   { id: 'elvitegravir-cobicistat-emtricitabine-tenofovir', names: 'elvitegravir-cobicistat-emtricitabine-tenofovir alafenamide; Genvoya', implies: 'hiv' },
-  { id: 'emtricitabine-tenofovir-disoproxil', names: 'emtricitabine-tenofovir disoproxil fumarate; Truvada', implies: 'hiv' },
-  { id: 'emtricitabine-tenofovir-alafenamide', names: 'emtricitabine-tenofovir alafenamide; Descovy', implies: 'hiv' },
+  { id: 'emtricitabine-tenofovir-disoproxil', names: 'emtricitabine-tenofovir disoproxil fumarate; Truvada', implies: 'hiv|hiv-prevention' },
+  { id: 'emtricitabine-tenofovir-alafenamide', names: 'emtricitabine-tenofovir alafenamide; Descovy', implies: 'hiv|hiv-prevention' },
   { id: 'abacavir-dolutegravir-lamivudine', names: 'abacavir-dolutegravir-lamivudine; Triumeq', implies: 'hiv' },
   { id: 'dolutegravir-lamivudine', names: 'dolutegravir-lamivudine; Dovato', implies: 'hiv' },
   { id: 'dolutegravir', names: 'dolutegravir; Tivicay', implies: 'hiv' },

@@ -1,15 +1,34 @@
 /**
  * A line split into clauses, and which words of a clause are negated. Negation follows NegEx's
  * shape (Chapman et al., 2001): a trigger before a term ("no", "denies", "negative for", "ruled out")
- * negates what follows it in the clause; a trigger after one ("HIV negative", "CP workup negative",
- * "MI ruled out") negates what precedes it. A clause ends at , ; . and at "but" or "however".
+ * negates the terms in a window after it, up to a word such as "since" or "due"; a trigger after a
+ * term ("HIV negative", "CP workup negative", "MI ruled out") negates the nearest term before it.
+ * A clause ends at , ; . and at "but", "however", "although" or "except"; at "and" only after a date.
  */
+
+/** A date in a clause: a year, a month and year, or an amount of time ago. */
+const DATED = /\b(?:19|20)\d{2}\b|\bago\b|\b\d{1,2}\/\d{2,4}\b/i;
 
 export function splitClauses(line: string): string[] {
   const parts = line
+    // "H.I.V.", "C.O.P.D.": dotted short forms are one word, not four clauses.
+    .replace(/\b(?:[A-Za-z]\.){2,}/g, (dotted) => dotted.replace(/\./g, ''))
     .split(/[;,]|\.(?!\d)|\b(?:but|however|although|except)\b/i)
     .map((part) => part.trim())
-    .filter(Boolean);
+    .filter(Boolean)
+    // "heart attack 2016 and stroke 2025": "and" after a date starts another fact with its own date.
+    // Otherwise it stays ("head and neck cancer", "negative for HIV and hepatitis C").
+    .flatMap((part) => {
+      const pieces: string[] = [];
+      let rest = part;
+      for (let at = rest.search(/\s(?:and|&)\s/i); at > 0; at = rest.search(/\s(?:and|&)\s/i)) {
+        const left = rest.slice(0, at);
+        if (!DATED.test(left)) break;
+        pieces.push(left.trim());
+        rest = rest.slice(at).replace(/^\s(?:and|&)\s/i, '');
+      }
+      return [...pieces, rest.trim()].filter(Boolean);
+    });
   // "Chronic kidney disease, stage 4": a stage or grade belongs to the clause before it.
   const clauses: string[] = [];
   for (const part of parts) {
@@ -33,42 +52,69 @@ function triggerAt(words: readonly string[], i: number, triggers: string[][]): n
   return 0;
 }
 
+/** Words after which "negative" describes a test of the tumour, not the absence of the disease ("HER2 negative breast cancer"). */
+const MARKERS = new Set(['her2', 'er', 'pr', 'triple', 'node', 'nodes', 'margin', 'margins', 'brca', 'brca1', 'brca2', 'receptor', 'hormone', 'lymph', 'estrogen', 'progesterone', 'kras', 'egfr', 'pd', 'l1', 'rh']);
+/** Words that end a trigger's scope: what follows is another fact ("denies chest pain since stent placed"). */
+const TERMINATORS = new Set(['since', 'due', 'after', 'because', 'following', 'from', 'for', 'secondary', 'caused', 'but', 'though', 'until', 'when', 'while']);
+/** How many words after a trigger it reaches, as in NegEx. */
+const WINDOW = 5;
+
 /**
  * A test for a span [start, end) of the clause's words: is it negated? Only words no name took can
- * be a trigger, so "triple negative breast cancer" stays a cancer.
+ * be a trigger, so "triple negative breast cancer" stays a cancer. `terms` are the spans of every
+ * fact found in the clause, so a trigger after them negates only the nearest.
  */
-export function negatedSpans(words: readonly string[], used: readonly boolean[]): (start: number, end: number) => boolean {
+export function negatedSpans(
+  words: readonly string[],
+  used: readonly boolean[],
+  terms: readonly { start: number; end: number }[],
+): (start: number, end: number) => boolean {
   const free = words.map((word, i) => (used[i] ? '' : word));
-  let firstBefore = Infinity;
-  let lastAfter = -1;
+  const scopes: [number, number][] = [];
+  const negatedTerms = new Set<string>();
   for (let i = 0; i < free.length; i++) {
-    const before = triggerAt(free, i, BEFORE_WORDS);
-    if (before > 0 && firstBefore === Infinity) firstBefore = i;
-    const after = triggerAt(free, i, AFTER_WORDS);
-    if (after > 0) lastAfter = i;
+    const marker = MARKERS.has(words[i - 1] ?? '');
+    const before = marker ? 0 : triggerAt(free, i, BEFORE_WORDS);
+    if (before > 0) {
+      let end = i + before;
+      while (end < words.length && end < i + before + WINDOW && !TERMINATORS.has(words[end] ?? '')) end++;
+      scopes.push([i, end]);
+    }
+    const after = marker ? 0 : triggerAt(free, i, AFTER_WORDS);
+    if (after > 0) {
+      // The nearest term before the trigger, with no date or number between (a dated event happened).
+      const nearest = terms.filter((t) => t.end <= i).sort((a, b) => b.end - a.end)[0];
+      if (nearest && i - nearest.end <= 3 && !words.slice(nearest.end, i).some((w) => /^\d/.test(w))) negatedTerms.add(`${nearest.start}:${nearest.end}`);
+    }
   }
-  // A term that overlaps a trigger is inside its scope too ("no history of cancer" when "history of cancer" is a name).
-  return (_start, end) => end > firstBefore || end <= lastAfter;
+  // A term overlapping a trigger is inside its scope too ("no history of cancer" when "history of cancer" is a name).
+  return (start, end) => negatedTerms.has(`${start}:${end}`) || scopes.some(([from, to]) => end > from && start < to);
 }
 
-/** A relative named in the conditions box: the clause is family history, not the client's. */
-export const RELATIVE = /\b(?:mother|father|mom|dad|mum|parents?|brothers?|sisters?|siblings?|grand(?:mother|father|parents?)|aunts?|uncles?|cousins?|family history)\b/i;
+/**
+ * A clause that opens with a relative ("mother had breast cancer at 45", "father: heart disease") is
+ * family history written in the wrong box. A relative named later ("kidney transplant from brother")
+ * or helping the client ("sister helps with bathing") leaves the clause the client's.
+ */
+export const RELATIVE = /^\W*(?:(?:my|his|her|their|client'?s)\s+)?(?:mother|father|mom|dad|mum|parents?|brothers?|sisters?|siblings?|grand(?:mother|father|parents?)|aunts?|uncles?|cousins?|family history|fh of)\b(?!\s+(?:helps?|bathes|dresses|feeds|assists|cares|takes care|does))/i;
 
 /** A clause that says a condition is over: its date governs, even for one that is usually lifelong. */
 export const RESOLVED = /\b(?:resolved|cured|in remission|remission|no longer|went away|as a child|childhood|outgrew|sober|clean|in recovery|recovered|recovering|quit|stopped)\b/i;
 
 /** A care fact that is temporary ("wheelchair for six weeks after knee surgery") is not the chronic-illness knock-out. */
-export const TEMPORARY = /\b(?:temporar\w*|short[- ]term|for (?:a few|\d+|two|three|four|six) (?:days|weeks)|while recovering)\b/i;
+export const TEMPORARY = /\b(?:temporar\w*|short[- ]term(?! memory)|for (?:a few|\d+|two|three|four|six) (?:days|weeks)|while recovering)\b/i;
 
 /**
  * Facts that no single phrase names but a clause's words together do: help from another person
  * with an activity of daily living ("daughter helps him eat and use the toilet").
  */
+const ADL = /^(?:bath|bathe|bathing|bathes|shower|showering|dress|dresses|dressing|dressed|eat|eats|eating|feed|feeding|fed|toilet|toileting|transfer|transfers|transferring|continence|bed)$/;
 const COMPOSITES: { id: string; all: RegExp[] }[] = [
-  {
-    id: 'needs-help-with-daily-living',
-    all: [/^(?:help|helps|helped|helping|assist|assists|assistance|assisted|caregiver|aide)$/, /^(?:bath|bathe|bathing|bathes|shower|showering|dress|dresses|dressing|dressed|eat|eats|eating|feed|feeding|fed|toilet|toileting|transfer|transfers|transferring|continence)$/],
-  },
+  { id: 'needs-help-with-daily-living', all: [/^(?:help|helps|helped|helping|assist|assists|assistance|assisted|caregiver|aide)$/, ADL] },
+  // "cannot bathe or dress himself", "unable to feed herself"
+  { id: 'needs-help-with-daily-living', all: [/^(?:cannot|cant|unable)$/, ADL] },
+  // "daughter bathes and dresses him": someone else does it
+  { id: 'needs-help-with-daily-living', all: [/^(?:bathes|dresses|feeds|toilets)$/, /^(?:him|her|them|client)$/] },
   {
     // "stage IV lung cancer", "breast cancer stage 4": a cancer at stage four has spread.
     id: 'metastatic-cancer',
@@ -76,18 +122,27 @@ const COMPOSITES: { id: string; all: RegExp[] }[] = [
   },
 ];
 
-/** Ids of the composite facts the clause's words make; their words are marked used. */
-export function compositeFacts(words: readonly string[], used: boolean[]): string[] {
-  const found: string[] = [];
+/** The composite facts the clause's words make, with the span they cover; their words are marked used. */
+export function compositeFacts(words: readonly string[], used: boolean[]): { id: string; start: number; end: number }[] {
+  const found: { id: string; start: number; end: number }[] = [];
   for (const { id, all } of COMPOSITES) {
     const at = all.map((pattern) => words.findIndex((w) => pattern.test(w)));
-    if (at.every((i) => i >= 0)) {
-      found.push(id);
-      for (let i = 0; i < words.length; i++) if (all.some((pattern) => pattern.test(words[i] ?? ''))) used[i] = true;
-    }
+    // Every phrasing found is kept, so a negated one ("without help") cannot hide another ("cannot bathe").
+    if (!at.every((i) => i >= 0)) continue;
+    found.push({ id, start: Math.min(...at), end: Math.max(...at) + 1 });
+    for (let i = 0; i < words.length; i++) if (all.some((pattern) => pattern.test(words[i] ?? ''))) used[i] = true;
   }
   return found;
 }
+
+/** Stage four or spread named beside a cancer: metastatic, whatever the cancer is called ("Stage IVa NSCLC", "colon cancer spread to liver"). */
+export const METASTATIC = /\bstage\s*(?:4|iv|four)[a-c]?\b|\bspread\b|\bmetasta\w*|\bmets\b/i;
+
+/** A clause saying a fact holds now, whatever date it also gives ("currently in chemo for colon cancer dx 2019"). */
+export const NOW = /\b(?:currently|current|now|ongoing|presently|undergoing|receiving|still)\b/i;
+
+/** A clause saying the fact came back ("and again in 2025"). */
+export const AGAIN = /\b(?:again|recurr\w*|relapse\w*|another|second|repeat)\b/i;
 
 /**
  * A condition read with its clause: a transplant that is still awaited ("on the waiting list for a
@@ -105,6 +160,9 @@ export function inClause<C extends { id: string }>(condition: C, clause: string,
   const context = CLAUSE_CONTEXT.find((c) => c.from === condition.id && c.when.test(clause));
   return (context && byId.get(context.to)) ?? condition;
 }
+
+/** Words of tobacco use: read by the tobacco reader, never named as not understood. */
+const TOBACCO_WORDS = 'smoke smokes smoked smoker smokers smoking cigarette cigarettes cig cigs cigar cigars pipe vape vapes vaping ecig juul chew chews chewing tobacco dip snuff snus nicotine zyn ppd pack packs nonsmoker non ex former formerly';
 
 /**
  * Words that carry no condition: grammar, doses and units, treatment and status words, and the
@@ -126,6 +184,8 @@ const FILLER = new Set(
   his her their he she they client patient pt who which that it its i my me
   new old first second third one two three four five six seven eight nine ten
   jan january feb february mar march apr april may jun june jul july aug august sep sept september oct october nov november dec december
+  ${TOBACCO_WORDS}
+  placed placement put in had got received
   resolved cured remission longer child childhood outgrew went away sober clean quit stopped recovery recovered recovering
   needs need help helps assistance assist dressing bathing eating toileting transferring walking
   any does do did doesn don didn troponin stress screening screened colonoscopy biopsy mammogram scan scans ct mri xray ray ekg ecg echo results result exam physical checkup blood work labs lab`

@@ -11,8 +11,6 @@ export interface SeverityWord {
 }
 
 export interface LineDetails {
-  /** The line with only the date taken out (case kept): names such as "end stage renal disease" intact. */
-  undated: string;
   /** The line with the date and severity phrases taken out (case kept). */
   rest: string;
   /** Years between the diagnosis and now (0 when the date is in the future); null when no date was given. */
@@ -42,8 +40,13 @@ interface DatePattern {
   years: (match: RegExpExecArray, now: Date) => number | null;
 }
 
-const AMOUNT = '(\\d+(?:\\.\\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty)';
-const amount = (word: string | undefined) => NUMBER_WORDS[(word ?? '').toLowerCase()] ?? Number(word);
+const AMOUNT = '(\\d+ 1/2|\\d+(?:\\.\\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty)';
+/** "18", "1.5", "1 1/2", "two". */
+const amount = (word: string | undefined) => {
+  const text = (word ?? '').toLowerCase();
+  const half = /^(\d+) 1\/2$/.exec(text);
+  return half ? Number(half[1]) + 0.5 : (NUMBER_WORDS[text] ?? Number(text));
+};
 /** Years in an amount of a unit: "18 months" is 1.5. */
 const inYears = (value: number, unit: string | undefined) => {
   const u = (unit ?? '').toLowerCase();
@@ -105,7 +108,17 @@ const DATE_PATTERNS: DatePattern[] = [
     pattern: /(?:\b(?:in|since|from|dx)\s*)?['\u2019](\d{2})\b/i,
     years: (m, now) => yearsSince(twoDigitYear(Number(m[1]), now), null, now),
   },
-  { pattern: /\b(last|this) (year|month|week)\b/i, years: (m) => (m[1]?.toLowerCase() === 'last' ? inYears(1, m[2]) : 0) },
+  // "last year" counts from the end of last year, like any date known only to the year.
+  {
+    pattern: /\b(last|this) (year|month|week)\b/i,
+    years: (m, now) => {
+      if (m[1]?.toLowerCase() !== 'last') return 0;
+      const unit = (m[2] ?? '').toLowerCase();
+      if (unit === 'year') return yearsSince(now.getUTCFullYear() - 1, null, now);
+      if (unit === 'month') return yearsSince(now.getUTCFullYear(), now.getUTCMonth() - 1, now);
+      return inYears(1, unit);
+    },
+  },
   { pattern: /\b(recently|currently|current|now|ongoing|active|today|yesterday|presently|at present)\b/i, years: () => 0 },
 ];
 
@@ -115,6 +128,7 @@ const SEVERITY_PATTERNS: { pattern: RegExp; shift: -1 | 0 | 1 }[] = [
   { pattern: /\b(uncontrolled|not controlled|poorly controlled)\b/i, shift: 1 },
   { pattern: /\b(with complications|complicated|complications)\b/i, shift: 1 },
   { pattern: /\b(severe|serious|advanced|end stage)\b/i, shift: 1 },
+  { pattern: /\b(not well controlled|not under control)\b/i, shift: 1 },
   { pattern: /\b(well controlled|controlled)\b/i, shift: -1 },
   { pattern: /\b(mild|minor)\b/i, shift: -1 },
   { pattern: /\b(moderate)\b/i, shift: 0 },
@@ -134,7 +148,6 @@ export function readLineDetails(line: string, now: Date): LineDetails {
     rest = rest.replace(match[0], ' ');
     break;
   }
-  const undated = rest.trim();
   const severity: SeverityWord[] = [];
   for (const { pattern, shift } of SEVERITY_PATTERNS) {
     const match = pattern.exec(rest);
@@ -142,5 +155,5 @@ export function readLineDetails(line: string, now: Date): LineDetails {
     severity.push({ word: (match[1] ?? match[0]).toLowerCase(), shift });
     rest = rest.replace(match[0], ' ');
   }
-  return { undated, rest: rest.trim(), yearsAgo, dateText, severity };
+  return { rest: rest.trim(), yearsAgo, dateText, severity };
 }

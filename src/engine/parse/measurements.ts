@@ -43,7 +43,13 @@ export function parseHeight(input: string): number | null {
 
 /** 180, 180 lbs, 180 pounds, 82 kg → pounds, or null. */
 export function parseWeight(input: string): number | null {
-  const text = input.trim().toLowerCase().replace(/\s+/g, ' ');
+  // "~400", "approx 400", "400 lbs (down from 450)": the first figure, with its unit.
+  const text = input
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/^(?:~|approx\.?|approximately|about|around|abt\.?|roughly|est\.?)\s*/, '')
+    .replace(/\s*[(,;].*$/, '');
   let match = /^(\d{2,4}(?:[.,]\d+)?) ?(?:kg|kgs|kilos?|kilograms?)$/.exec(text);
   if (match) return plausible(num(match[1]) * POUNDS_PER_KG, WEIGHT_RANGE);
   match = /^(\d{2,4}(?:[.,]\d+)?) ?(?:lb|lbs|lb\.|lbs\.|pounds?|#)?$/.exec(text);

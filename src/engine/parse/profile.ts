@@ -7,9 +7,9 @@ import { clip, lines, normalize, tokens } from '../text';
 import { PhraseIndex, type PhraseMatch, type TypoBudget } from '../phraseIndex';
 import type { Catalog, ClientProfile, Condition, Medication, Severity } from '../types';
 import { readFamilyHistory, type FamilyHistory } from './familyHistory';
-import { readLineDetails, severityShift } from './lineDetails';
+import { readLineDetails, severityShift, type LineDetails } from './lineDetails';
 import { bodyMassIndex, parseHeight, parseWeight } from './measurements';
-import { compositeFacts, inClause, isFiller, negatedSpans, RELATIVE, RESOLVED, splitClauses, TEMPORARY } from './clauses';
+import { AGAIN, compositeFacts, inClause, isFiller, METASTATIC, negatedSpans, NOW, RELATIVE, RESOLVED, splitClauses, TEMPORARY } from './clauses';
 import { readTobacco, type Tobacco } from './tobacco';
 
 export interface ClientCondition {
@@ -140,21 +140,22 @@ class Reader {
     private readonly now: Date,
   ) {}
 
-  add(found: ClientCondition) {
+  /** Adds a fact, merging with the same condition; `dating` replaces a missing date instead. */
+  add(found: ClientCondition, dating = false) {
     const existing = this.byId.get(found.condition.id);
-    if (existing) merge(existing, found);
+    if (existing && dating) {
+      if (existing.yearsAgo === null) Object.assign(existing, { yearsAgo: found.yearsAgo, dateText: found.dateText });
+    } else if (existing) merge(existing, found);
     else this.byId.set(found.condition.id, found);
   }
 
   /** One line of the conditions field: every clause, every condition in it. */
-  conditionLine(line: string) {
+  conditionLine(line: string, aboutTobacco = false) {
     const source = clip(line);
     const clauses = splitClauses(line).map((clause) => ({ clause, details: readLineDetails(clause, this.now) }));
-    // A clause with no date of its own takes the line's most recent ("colon cancer, currently in chemotherapy").
-    const dated = clauses.filter((c) => c.details.yearsAgo !== null);
-    const lineDate = dated.reduce<(typeof dated)[number] | null>((best, c) => (best && (best.details.yearsAgo ?? 0) <= (c.details.yearsAgo ?? 0) ? best : c), null);
     const unknown: string[] = [];
     let understood = false;
+    let previous: { found: ClientCondition[]; dated: boolean } = { found: [], dated: false };
     for (const { clause, details } of clauses) {
       if (RELATIVE.test(clause)) {
         // "mother had breast cancer": family history written in the wrong box, not the client's condition.
@@ -162,93 +163,142 @@ class Reader {
         understood = true;
         continue;
       }
-      // Names are read with every word of the clause ("end stage renal disease", "currently
-      // hospitalized"); date and severity words no name took are known filler.
-      const { words, written } = tokens(clause);
-      const used = new Array<boolean>(words.length).fill(false);
-      const matches: PhraseMatch<Condition>[] = this.index.conditions.findExact(words, written, used);
-      const medicines = this.index.medications.findExact(words, written, used);
-      matches.push(...this.index.conditions.findTypos(words, used, this.conditionBudget, isFiller));
-      for (const id of compositeFacts(words, used)) {
-        const condition = this.index.conditionById.get(id);
-        if (condition) matches.push({ value: condition, text: condition.name, typos: 0, start: 0, end: 0 });
-      }
-      const negated = negatedSpans(words, used);
-      const resolved = RESOLVED.test(clause);
-      const named = ` ${matches.map((m) => m.text.toLowerCase()).join(' ')} `;
-      const severityWords = details.severity.filter((w) => !named.includes(` ${w.word} `));
-      const shift = severityShift(severityWords);
-      const yearsAgo = details.yearsAgo ?? lineDate?.details.yearsAgo ?? null;
-      const dateText = details.dateText ?? lineDate?.details.dateText ?? null;
-      for (const match of matches) {
-        understood = true;
-        const condition = inClause(match.value, clause, this.index.conditionById);
-        if (match.end > 0 && negated(match.start, match.end)) {
-          this.ruledOut.push({ written: clip(clause), name: condition.name });
-          continue;
+      const read = this.clause(clause, details, source, unknown);
+      understood ||= read.understood;
+      // A date on its own ("heart attack, 2019"), or with a fact of the same kind ("alcoholism, sober
+      // 10 years"; "colon cancer, chemo 2019"), dates the clause before it; "and again in 2025" repeats it.
+      // A date beside another kind of fact ("TIA, knee replacement 2010") stays with that fact.
+      const sameKind = read.found.every((f) => previous.found.some((p) => p.condition.group === f.condition.group));
+      if (details.yearsAgo !== null && sameKind) {
+        if (read.found.length === 0 && AGAIN.test(clause)) {
+          for (const c of previous.found) this.add({ ...c, yearsAgo: c.condition.course === 'event' ? details.yearsAgo : 0, dateText: details.dateText });
+        } else if (!previous.dated) {
+          for (const c of previous.found) if (c.yearsAgo === null) this.add({ ...c, yearsAgo: details.yearsAgo, dateText: details.dateText }, true);
         }
-        if (TEMPORARY.test(clause) && condition.group === 'care') {
-          // "wheelchair for 6 weeks after knee replacement": not the chronic-illness knock-out.
-          this.ruledOut.push({ written: clip(clause), name: `${condition.name} (temporary)` });
-          continue;
-        }
-        // Words can grade a moderate condition down, never a serious one: "mild heart attack" is still one.
-        const severity = clampSeverity(condition.severity + (shift < 0 && condition.severity >= 3 ? 0 : shift));
-        // A chronic condition is present now whatever year it began, unless the line says it is over.
-        const event = condition.course === 'event' || resolved;
-        this.add({
-          condition,
-          severity,
-          yearsAgo: event ? yearsAgo : 0,
-          dateText,
-          source,
-          origin: 'listed',
-          severityWords: severityWords.map((w) => w.word),
-          ...(match.typos > 0 ? { matchedText: match.text } : {}),
-        });
-      }
-      for (const medicine of medicines) {
         understood = true;
-        this.pendingMedications.push({ written: source, medication: medicine.value, purpose: [] });
       }
-      // Words beside a condition ruled out describe the test that ruled it out: nothing to name.
-      const ruledOutHere = matches.some((m) => m.end > 0 && negated(m.start, m.end));
-      words.forEach((word, i) => {
-        if (!used[i] && !isFiller(word) && !ruledOutHere) unknown.push(written[i] ?? word);
-      });
+      previous = { found: read.found, dated: details.yearsAgo !== null };
     }
+    // A line about tobacco is read by the tobacco reader; only its other words could be unknown here.
+    understood ||= aboutTobacco;
     if (!understood) this.unrecognised.push({ field: 'medicalConditions', written: source, words: unknown.slice(0, 8).map((w) => clip(w, 30)), whole: true });
     else if (unknown.length > 0) this.unrecognised.push({ field: 'medicalConditions', written: source, words: unknown.slice(0, 8).map((w) => clip(w, 30)), whole: false });
   }
 
+  /**
+   * One clause: names read with every word ("end stage renal disease", "currently hospitalized";
+   * date and severity words no name took are known filler), facts made of several words, negation,
+   * and medications named in passing. Returns what it added.
+   */
+  private clause(clause: string, details: LineDetails, source: string, unknown: string[]): { found: ClientCondition[]; understood: boolean } {
+    const { words, written } = tokens(clause);
+    const used = new Array<boolean>(words.length).fill(false);
+    const matches: PhraseMatch<Condition>[] = this.index.conditions.findExact(words, written, used);
+    const medicines = this.index.medications.findExact(words, written, used);
+    matches.push(...this.index.conditions.findTypos(words, used, this.conditionBudget, isFiller));
+    for (const { id, start, end } of compositeFacts(words, used)) {
+      const condition = this.index.conditionById.get(id);
+      if (condition) matches.push({ value: condition, text: condition.name, typos: 0, start, end });
+    }
+    const metastatic = this.index.conditionById.get('metastatic-cancer');
+    const cancer = matches.find((m) => m.value.group === 'cancer' && m.value !== metastatic);
+    if (metastatic && cancer && METASTATIC.test(clause) && !matches.some((m) => m.value === metastatic)) {
+      matches.push({ value: metastatic, text: metastatic.name, typos: 0, start: cancer.start, end: cancer.end });
+    }
+    const negated = negatedSpans(words, used, [...matches, ...medicines]);
+    const resolved = RESOLVED.test(clause);
+    const now = NOW.test(clause);
+    const ongoing = !resolved && /^(?:since|from)\b/i.test(details.dateText ?? '');
+    const named = ` ${matches.map((m) => m.text.toLowerCase()).join(' ')} `;
+    const severityWords = details.severity.filter((w) => !named.includes(` ${w.word} `));
+    const shift = severityShift(severityWords);
+    const found: ClientCondition[] = [];
+    let ruledOutHere = false;
+    for (const match of matches) {
+      let condition = inClause(match.value, clause, this.index.conditionById);
+      if (negated(match.start, match.end)) {
+        this.ruledOut.push({ written: clip(clause), name: condition.name });
+        ruledOutHere = true;
+        continue;
+      }
+      if (TEMPORARY.test(clause) && condition.group === 'care') {
+        // "wheelchair for 6 weeks after knee replacement": not the chronic-illness knock-out.
+        this.ruledOut.push({ written: clip(clause), name: `${condition.name} (temporary)` });
+        continue;
+      }
+      // A chronic condition is present now whatever year it began, unless the clause says it is over.
+      // A treatment or a stay said to be happening now ("currently", "since 2019") is now.
+      const status = condition.group === 'care' || condition.id === 'cancer-treatment';
+      const event = (condition.course === 'event' || resolved) && !((now || ongoing) && status);
+      // "was in the hospital in 2019": a stay that is over is not the "in hospital now" knock-out.
+      const past = condition.id === 'hospitalised-now' && event && details.yearsAgo !== null && details.yearsAgo > 0;
+      if (past) condition = this.index.conditionById.get('past-hospital-stay') ?? condition;
+      // Words can grade a moderate condition down, never a serious one: "mild heart attack" is still one.
+      const severity = clampSeverity(condition.severity + (shift < 0 && condition.severity >= 3 ? 0 : shift));
+      const fact: ClientCondition = {
+        condition,
+        severity,
+        yearsAgo: event ? details.yearsAgo : 0,
+        dateText: details.dateText,
+        source,
+        origin: 'listed',
+        severityWords: severityWords.map((w) => w.word),
+        ...(match.typos > 0 ? { matchedText: match.text } : {}),
+      };
+      this.add(fact);
+      found.push(fact);
+    }
+    for (const medicine of medicines) {
+      if (negated(medicine.start, medicine.end)) continue;
+      this.pendingMedications.push({ written: source, medication: medicine.value, purpose: [] });
+    }
+    // Words beside a condition ruled out describe the test that ruled it out: nothing to name.
+    words.forEach((word, i) => {
+      if (!used[i] && !isFiller(word) && !ruledOutHere) unknown.push(written[i] ?? word);
+    });
+    return { found, understood: matches.length > 0 || medicines.length > 0 };
+  }
+
   readonly pendingMedications: { written: string; medication: Medication; purpose: Condition[] }[] = [];
 
-  /** One line of the medications field: the drugs on it and, after "for", what they are taken for. */
-  medicationLine(line: string) {
+  /**
+   * One line of the medications field: the drugs on it, and every condition the line names (after
+   * "for", in brackets, after a dash): what the drugs are for, and facts in their own right.
+   */
+  medicationLine(line: string, aboutTobacco = false) {
     const source = clip(line);
     const { words, written } = tokens(line);
     const used = new Array<boolean>(words.length).fill(false);
     const medicines = this.index.medications.findExact(words, written, used);
     medicines.push(...this.index.medications.findTypos(words, used, this.medicationBudget, isFiller));
-    const forAt = words.indexOf('for');
+    const named = this.index.conditions.findExact(words, written, used);
+    const negated = negatedSpans(words, used, [...medicines, ...named]);
+    // "stopped insulin 2019", "no longer taking Biktarvy", "not on insulin": not taken now.
+    const stopped = /\b(?:stopped|discontinued|no longer|quit|off of|used to take)\b/i.test(line);
+    const taken = medicines.filter((m) => !stopped && !negated(m.start, m.end));
+    const details = readLineDetails(line, this.now);
     const purpose: Condition[] = [];
-    if (forAt >= 0) {
-      const tail = words.slice(forAt + 1);
-      const tailUsed = used.slice(forAt + 1);
-      for (const match of this.index.conditions.findExact(tail, written.slice(forAt + 1), tailUsed)) purpose.push(match.value);
-      tailUsed.forEach((value, i) => (used[forAt + 1 + i] = value));
+    for (const match of named) {
+      if (negated(match.start, match.end)) continue;
+      purpose.push(match.value);
+      this.add({
+        condition: match.value,
+        severity: match.value.severity,
+        yearsAgo: match.value.course === 'event' ? details.yearsAgo : 0,
+        dateText: details.dateText,
+        source,
+        origin: 'listed',
+        severityWords: [],
+      });
     }
     const unknown = words.flatMap((word, i) => (!used[i] && !isFiller(word) ? [written[i] ?? word] : []));
-    if (medicines.length === 0 && purpose.length === 0) {
+    if (medicines.length === 0 && named.length === 0) {
+      if (aboutTobacco && unknown.length === 0) return;
       this.unrecognised.push({ field: 'medications', written: source, words: unknown.slice(0, 8).map((w) => clip(w, 30)), whole: true });
       return;
     }
     if (unknown.length > 0) this.unrecognised.push({ field: 'medications', written: source, words: unknown.slice(0, 8).map((w) => clip(w, 30)), whole: false });
-    for (const medicine of medicines) this.pendingMedications.push({ written: source, medication: medicine.value, purpose });
-    if (medicines.length === 0) {
-      // "for high blood pressure" with a drug nobody could read: the purpose is still a fact.
-      for (const condition of purpose) this.implied(condition, source, 'a medication');
-    }
+    for (const medicine of taken) this.pendingMedications.push({ written: source, medication: medicine.value, purpose });
   }
 
   private implied(condition: Condition, written: string, medication: string) {
@@ -302,7 +352,8 @@ class Reader {
           (options.length > 1
             ? listedConditions.find((c) => options.some((o) => o.group === c.group && c.group !== 'other' && c.severity >= o.severity))
             : undefined);
-        const stated = purpose.find((c) => options.includes(c)) ?? (options.length > 1 ? purpose[0] : undefined);
+        // A stated use settles it; of several, the most serious.
+        const stated = purpose.filter((c) => options.includes(c)).sort((a, b) => b.severity - a.severity)[0];
         if (listed) {
           status = 'confirms';
           suggests.push(listed.name);
@@ -335,12 +386,20 @@ export function readProfile(profile: ClientProfile, index: ProfileIndex, now: Da
   const medicationLines = NOTHING.test(profile.medications) ? [] : lines(profile.medications);
   const tobacco = readTobacco(profile.smoker, [...conditionLines, ...medicationLines], now);
   for (const line of conditionLines) {
-    if (tobacco.lines.has(line) || NOTHING.test(line)) continue;
-    reader.conditionLine(line);
+    if (NOTHING.test(line)) continue;
+    reader.conditionLine(line, tobacco.lines.has(line));
   }
   for (const line of medicationLines) {
-    if (tobacco.lines.has(line) || NOTHING.test(line)) continue;
-    reader.medicationLine(line);
+    if (NOTHING.test(line)) continue;
+    reader.medicationLine(line, tobacco.lines.has(line));
+  }
+  // Lines past the cap are named, so an agent knows they were not read.
+  const count = (text: string) => text.split(/\r?\n/).filter((l) => l.trim()).length;
+  for (const [field, all, read] of [
+    ['medicalConditions', count(profile.medicalConditions), conditionLines.length],
+    ['medications', count(profile.medications), medicationLines.length],
+  ] as const) {
+    if (read > 0 && all > read) reader.unrecognised.push({ field, written: `${all - read} more lines not read`, words: [], whole: true });
   }
   reader.settleMedications();
   reader.inContext();

@@ -3,6 +3,7 @@
  * quit 6 months ago", "vapes daily", "never smoked". Any nicotine in the last 12 months counts as
  * tobacco at most carriers; preferred non-tobacco classes ask for years clean (docs/engine.md).
  */
+import { splitClauses } from './clauses';
 import { readLineDetails } from './lineDetails';
 
 export interface Tobacco {
@@ -30,12 +31,17 @@ export function readTobacco(box: boolean, textLines: readonly string[], now: Dat
   for (const line of textLines) {
     if (!TOBACCO.test(line) && !NEVER.test(line)) continue;
     lines.add(line);
-    if (NEVER.test(line) && !QUIT.test(line)) continue;
-    if (QUIT.test(line)) {
-      quit = true;
-      const years = readLineDetails(line, now).yearsAgo;
-      if (years !== null) quitYearsAgo = quitYearsAgo === null ? years : Math.min(quitYearsAgo, years);
-    } else named = true;
+    // Clause by clause: "quit smoking 2015 but still chews tobacco" is a quit and a current use.
+    for (const clause of splitClauses(line)) {
+      if (!TOBACCO.test(clause) && !NEVER.test(clause)) continue;
+      const years = readLineDetails(clause, now).yearsAgo;
+      // "never smoked" with no date is no tobacco; "smoke-free since Jan 2026" is a quit with a date.
+      if (NEVER.test(clause) && !QUIT.test(clause) && years === null) continue;
+      if (QUIT.test(clause) || NEVER.test(clause)) {
+        quit = true;
+        if (years !== null) quitYearsAgo = quitYearsAgo === null ? years : Math.min(quitYearsAgo, years);
+      } else named = true;
+    }
   }
   const months = quitYearsAgo === null ? null : Math.round(quitYearsAgo * 12);
   const recentQuit = quitYearsAgo !== null && quitYearsAgo < 1;

@@ -99,7 +99,8 @@ describe('a condition line: date and severity words', () => {
     ['COPD 05/2022', 4.48, 'copd'],
     ['asthma March 2024', 2.65, 'asthma'],
     ['asthma 2024-03', 2.65, 'asthma'],
-    ['stroke last year', 1, 'stroke'],
+    ['stroke last year', 0.89, 'stroke'],
+    ['stroke 1 1/2 years ago', 1.5, 'stroke'],
     ['gout', null, 'gout'],
     ['heart attack 2030', 0, 'heart attack'],
   ])('%s → %s years ago', (line, years, rest) => {
