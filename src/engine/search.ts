@@ -126,9 +126,9 @@ function questionsFor(product: Product, offer: Offered, worlds: ReturnType<typeo
 function checksFor(facts: ClientFacts): string[] {
   const checks: string[] = [];
   if (facts.heightInches === null || facts.weightPounds === null) checks.push('Check height and weight: the build chart could not be checked');
-  const unread = facts.unrecognised.filter((u) => u.whole && u.field === 'medicalConditions');
-  for (const line of unread.slice(0, 3)) checks.push(`Check "${line.written}": it was not understood and could change this offer`);
-  if (unread.length > 3) checks.push(`Check ${unread.length - 3} more lines that were not understood`);
+  const unread = facts.unrecognised.filter((u) => u.whole && u.field === 'medicalConditions').length;
+  // One line however many: the lines themselves are quoted once, in how the profile was read.
+  if (unread > 0) checks.push(`Check the ${unread === 1 ? 'condition line' : `${unread} condition lines`} not understood before applying: ${unread === 1 ? 'it' : 'they'} could change this offer`);
   return checks;
 }
 
