@@ -4,7 +4,7 @@ import { SearchScreen } from '../../src/features/search/SearchScreen';
 import { profileAtom } from '../../src/features/search/atoms';
 import { assessProfile, defaultCatalog } from '../../src/engine';
 import { healthProfileSchema, type HealthProfile } from '../../src/features/search/schema';
-import { fillProfile } from './fillProfile';
+import { fillProfile, submitSearch } from './fillProfile';
 
 /**
  * The search screen against the real endpoint: the MSW handler is the app's own, so these are the
@@ -34,8 +34,6 @@ const withProfile = (over: Partial<HealthProfile>) => ({ atoms: [[profileAtom, {
 const expected = (over: Partial<HealthProfile>) => assessProfile(healthProfileSchema.parse({ ...base, ...over }), { catalog: defaultCatalog() }).offered;
 const cardNames = (canvas: ReturnType<typeof within>) =>
   canvas.getAllByRole('article').map((card: HTMLElement) => card.getAttribute('aria-label') ?? within(card).getAllByRole('heading')[0]?.textContent);
-const search = async (canvas: ReturnType<typeof within>, user: { click: (el: Element) => Promise<void> }) =>
-  user.click(canvas.getByRole('button', { name: 'Find Insurance Products' }));
 
 const healthy = { age: '35' };
 export const HealthyClient: Story = {
@@ -44,7 +42,7 @@ export const HealthyClient: Story = {
   parameters: withProfile(healthy),
   play: async ({ canvas, userEvent }) => {
     const ranked = expected(healthy);
-    await search(canvas, userEvent);
+    await submitSearch(canvas, userEvent);
     await expect(await canvas.findByRole('heading', { name: `${ranked.length} Products Found` })).toBeVisible();
     await expect(cardNames(canvas)).toEqual(ranked.map((p) => p.name));
     const first = within(canvas.getAllByRole('article')[0]!);
@@ -62,7 +60,7 @@ export const GradedTierWithReasons: Story = {
   parameters: withProfile(heartAttack),
   play: async ({ canvas, userEvent }) => {
     const ranked = expected(heartAttack);
-    await search(canvas, userEvent);
+    await submitSearch(canvas, userEvent);
     await canvas.findByRole('heading', { name: `${ranked.length} Products Found` });
     const top = ranked[0]!;
     await expect(top.tier).toBe('graded');
@@ -85,7 +83,7 @@ export const GuaranteedIssueOnly: Story = {
   parameters: withProfile(dialysis),
   play: async ({ canvas, userEvent }) => {
     const ranked = expected(dialysis);
-    await search(canvas, userEvent);
+    await submitSearch(canvas, userEvent);
     await canvas.findByRole('heading', { name: `${ranked.length} Products Found` });
     await expect(ranked.every((p) => p.tier === 'guaranteed')).toBe(true);
     await expect(cardNames(canvas)).toEqual(ranked.map((p) => p.name));
@@ -99,7 +97,7 @@ export const NoProductForTheAge: Story = {
   parameters: withProfile({ age: '101' }),
   play: async ({ canvas, userEvent }) => {
     await expect(expected({ age: '101' })).toEqual([]);
-    await search(canvas, userEvent);
+    await submitSearch(canvas, userEvent);
     await expect(await canvas.findByRole('heading', { name: 'No Matching Products' })).toBeVisible();
   },
 };
@@ -115,7 +113,7 @@ export const UnrecognisedLineNamed: Story = {
       weight: '70 kg',
       medicalConditions: 'hypertenson{enter}zzqx syndrome',
     });
-    await search(canvas, userEvent);
+    await submitSearch(canvas, userEvent);
     const ranked = expected({ age: '52', height: '165 cm', weight: '70 kg', medicalConditions: 'hypertenson\nzzqx syndrome' });
     await canvas.findByRole('heading', { name: `${ranked.length} Products Found` });
     // The line is quoted once, in how the profile was read; each score says what it cost.

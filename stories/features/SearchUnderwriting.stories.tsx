@@ -4,6 +4,7 @@ import { SearchScreen } from '../../src/features/search/SearchScreen';
 import { profileAtom } from '../../src/features/search/atoms';
 import { assessProfile } from '../../src/engine';
 import { healthProfileSchema, type HealthProfile } from '../../src/features/search/schema';
+import { submitSearch } from './fillProfile';
 
 /**
  * The search screen against the real endpoint, for what the underwriting answer adds: how the
@@ -33,8 +34,6 @@ const base: HealthProfile = {
 const NOW = new Date('2026-05-15T14:30:00Z');
 const withProfile = (over: Partial<HealthProfile>) => ({ atoms: [[profileAtom, { ...base, ...over }]] as const });
 const answer = (over: Partial<HealthProfile>) => assessProfile(healthProfileSchema.parse({ ...base, ...over }), { now: NOW });
-const search = async (canvas: ReturnType<typeof within>, user: { click: (el: Element) => Promise<void> }) =>
-  user.click(canvas.getByRole('button', { name: 'Find Insurance Products' }));
 
 const ambiguous = { medications: 'Lasix\nvitamin D', medicalConditions: 'COPD w/ oxygen\nzorbat syndrome' };
 export const ReadBackWithAQuestionAndAnUnknownWord: Story = {
@@ -43,7 +42,7 @@ export const ReadBackWithAQuestionAndAnUnknownWord: Story = {
   parameters: withProfile(ambiguous),
   play: async ({ canvas, userEvent }) => {
     const expected = answer(ambiguous);
-    await search(canvas, userEvent);
+    await submitSearch(canvas, userEvent);
     const readBack = within(await canvas.findByRole('region', { name: 'How the profile was read' }));
     await expect(readBack.getByText(/Ask what furosemide is taken for/)).toBeVisible();
     await expect(readBack.getByText('Home oxygen use', { exact: false })).toBeVisible();
@@ -63,7 +62,7 @@ export const DeclinesCollapsedUnderResults: Story = {
   parameters: withProfile(healthy),
   play: async ({ canvas, userEvent }) => {
     const expected = answer(healthy);
-    await search(canvas, userEvent);
+    await submitSearch(canvas, userEvent);
     await canvas.findByRole('heading', { name: `${expected.offered.length} Products Found` });
     const trigger = canvas.getByRole('button', { name: `Not offered (${expected.declined.length})` });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
@@ -86,7 +85,7 @@ export const NothingOfferedDeclinesOpen: Story = {
   play: async ({ canvas, userEvent }) => {
     const expected = answer(tooOld);
     await expect(expected.offered).toHaveLength(0);
-    await search(canvas, userEvent);
+    await submitSearch(canvas, userEvent);
     await expect(await canvas.findByRole('heading', { name: 'No Matching Products' })).toBeVisible();
     const trigger = canvas.getByRole('button', { name: `Not offered (${expected.declined.length})` });
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');

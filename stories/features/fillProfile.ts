@@ -39,3 +39,7 @@ export const validInput: ProfileInput = {
   weight: '180',
   medicalConditions: 'Hypertension, diagnosed 2019, controlled',
 };
+
+/** Presses the form's submit button, as the agent would. */
+export const submitSearch = async (canvas: Canvas, user: Pick<User, 'click'>) =>
+  user.click(canvas.getByRole('button', { name: 'Find Insurance Products' }));
