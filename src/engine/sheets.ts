@@ -4,6 +4,7 @@
  * Cell lists are separated by ";" and alternatives by "|". A bad row fails loudly when loaded.
  */
 import { z } from 'zod';
+import { READER_CONDITIONS } from './parse/clauses';
 import {
   buildChartIds,
   conditionGroups,
@@ -165,6 +166,9 @@ function crossCheck(catalog: Catalog, sheets: CatalogSheets): string[] {
     for (const id of medication.implies.flat()) {
       if (!conditionIds.has(id)) problems.push(`${at.medication(medication.id, 'implies')}: unknown condition "${id}"`);
     }
+  }
+  for (const id of READER_CONDITIONS) {
+    if (!conditionIds.has(id)) problems.push(`Conditions, id: the profile reader needs a condition "${id}"`);
   }
   const groups = new Set<string>([...conditionGroups, 'any']);
   for (const condition of catalog.conditions) {

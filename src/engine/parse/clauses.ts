@@ -156,6 +156,21 @@ const CLAUSE_CONTEXT: { from: string; when: RegExp; to: string }[] = [
   { from: 'chronic-kidney-disease', when: /\bstage\s*(?:[1-3][ab]?|i{1,3})\b/i, to: 'ckd-early' },
 ];
 
+/**
+ * Condition ids the reader itself names (composite facts, readings in context, status facts): a
+ * conditions sheet without one of them is refused when the catalog loads, never silently half-read.
+ */
+export const READER_CONDITIONS: readonly string[] = [
+  ...new Set([
+    ...COMPOSITES.map((c) => c.id),
+    ...CLAUSE_CONTEXT.flatMap((c) => [c.from, c.to]),
+    'metastatic-cancer',
+    'cancer-treatment',
+    'hospitalised-now',
+    'past-hospital-stay',
+  ]),
+];
+
 export function inClause<C extends { id: string }>(condition: C, clause: string, byId: ReadonlyMap<string, C>): C {
   const context = CLAUSE_CONTEXT.find((c) => c.from === condition.id && c.when.test(clause));
   return (context && byId.get(context.to)) ?? condition;

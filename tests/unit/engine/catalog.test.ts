@@ -126,4 +126,10 @@ describe('loading sheets', () => {
   it('refuses a medication that implies an unknown condition', () => {
     expect(() => loadCatalog({ ...sheets, medications: [{ id: 'x', names: 'xyzzy', implies: 'no-such' }] })).toThrow(/unknown condition "no-such"/);
   });
+
+  it('refuses a conditions sheet without a fact the profile reader names (it would be read by half)', () => {
+    const conditions = sheets.conditions.filter((c) => c.id !== 'awaiting-transplant');
+    const products = sheets.products.map((p) => ({ ...p, rules: p.rules.replace(/[^;]*awaiting-transplant[^;]*;?/g, '') }));
+    expect(() => loadCatalog({ ...sheets, conditions, products })).toThrow(/the profile reader needs a condition "awaiting-transplant"/);
+  });
 });
