@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { Provider as JotaiProvider, createStore, type WritableAtom } from 'jotai';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { createMemoryRouter, RouterProvider, useHref, useNavigate } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { Decorator } from '@storybook/react-vite';
 import { action } from 'storybook/actions';
 import { ToastRegion } from '../src/components/Toast/ToastRegion';
+import { RouterBridge } from '../src/app/RouterBridge';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyWritableAtom = WritableAtom<unknown, any[], unknown>;
@@ -58,8 +59,8 @@ function MemoryRoute({ route, story }: { route: NonNullable<WorkbenchParameters[
   const [router] = useState(() =>
     createMemoryRouter(
       [
-        { path: route.path ?? '*', element: <AriaBridge>{story}</AriaBridge> },
-        { path: '*', element: <AriaBridge>{story}</AriaBridge> },
+        { path: route.path ?? '*', element: <RouterBridge>{story}</RouterBridge> },
+        { path: '*', element: <RouterBridge>{story}</RouterBridge> },
       ],
       { initialEntries: [route.initialEntry] },
     ),
@@ -67,14 +68,6 @@ function MemoryRoute({ route, story }: { route: NonNullable<WorkbenchParameters[
   return <RouterProvider router={router} />;
 }
 
-function AriaBridge({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
-  return (
-    <AriaRouterProvider navigate={(href) => void navigate(href)} useHref={useHref}>
-      {children}
-    </AriaRouterProvider>
-  );
-}
 
 /** The app's toast region, present in every story so any toast a story raises is seen. */
 export const withToasts: Decorator = (Story) => (

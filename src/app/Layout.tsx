@@ -1,16 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, useHref, useLocation, useMatches, useNavigate, type NavigateOptions } from 'react-router-dom';
-import { RouterProvider } from 'react-aria-components';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { AppShell, MAIN_CONTENT_ID } from '../components/AppShell/AppShell';
 import { Header } from '../components/Header/Header';
 import { Footer } from '../components/Footer/Footer';
 import { APP_TITLE, documentTitle, footerLinks, mainLinks } from './navigation';
-
-declare module 'react-aria-components' {
-  interface RouterConfig {
-    routerOptions: NavigateOptions;
-  }
-}
+import { RouterBridge } from './RouterBridge';
 
 export interface RouteHandle {
   title?: string;
@@ -18,20 +12,19 @@ export interface RouteHandle {
 
 /** The shell around every route: header, main, footer, and the react-aria router bridge. */
 export function Layout() {
-  const navigate = useNavigate();
   const location = useLocation();
   useRouteDocumentTitle();
   useFocusMainOnNavigation(location.pathname);
 
   return (
-    <RouterProvider navigate={(href, options) => void navigate(href, options)} useHref={useHref}>
+    <RouterBridge>
       <AppShell
         header={<Header title={APP_TITLE} links={mainLinks} currentPath={location.pathname} />}
         footer={<Footer owner={APP_TITLE} year={new Date().getFullYear()} links={footerLinks} />}
       >
         <Outlet />
       </AppShell>
-    </RouterProvider>
+    </RouterBridge>
   );
 }
 

@@ -56,6 +56,10 @@ export const SpreadsheetDataTab: Story = {
     const panel = within(canvas.getByRole('tabpanel'));
     await expect(panel.getAllByText('Connected')).toHaveLength(2);
     await expect(panel.getByText('Not Connected')).toBeVisible();
+    // Inside the app's router a sheet link still leaves for the spreadsheet service, in a new tab.
+    const sheetLink = panel.getByRole('link', { name: 'Open Medical Conditions Database (opens in a new tab)' });
+    await expect(sheetLink).toHaveAttribute('href', expect.stringMatching(/^https:\/\/docs\.google\.com\/spreadsheets\/d\/[^/]+\/edit$/));
+    await expect(sheetLink).toHaveAttribute('target', '_blank');
   },
 };
 

@@ -19,7 +19,8 @@ export const TableWithRows: Story = {
     />
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('rowheader', { name: 'May 2, 2025' })).toBeVisible();
+    // A React Aria table builds its rows in a second render after the first commit: wait for it.
+    await expect(await canvas.findByRole('rowheader', { name: 'May 2, 2025' })).toBeVisible();
     await expect(canvas.getByRole('columnheader', { name: 'Accuracy (%)' })).toBeVisible();
   },
 };
@@ -27,7 +28,8 @@ export const TableWithRows: Story = {
 export const TableEmpty: Story = {
   render: () => <DataTable label="Runs" emptyText="Nothing yet" columns={[{ id: 'date', name: 'Date' }]} rows={[]} />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Nothing yet')).toBeVisible();
+    // A React Aria table builds its rows in a second render after the first commit: wait for it.
+    await expect(await canvas.findByText('Nothing yet')).toBeVisible();
   },
 };
 

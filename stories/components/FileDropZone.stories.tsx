@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, userEvent as userEvents } from 'storybook/test';
 import { FileDropZone } from '../../src/components/FileDropZone';
 
 const meta = {
@@ -25,7 +25,7 @@ export const Empty: Story = {
     const input = canvasInput(canvas.getByRole('button', { name: 'Choose files for Agent Guides' }));
     await expect(input).toHaveAttribute('accept', '.pdf,application/pdf,.doc,.docx');
     await userEvent.upload(input, new File(['%PDF'], 'guide.pdf', { type: 'application/pdf' }));
-    await expect(args.onFiles).toHaveBeenCalledWith([expect.objectContaining({ name: 'guide.pdf' })]);
+    await expect(args.onFiles).toHaveBeenCalledWith([expect.objectContaining({ name: 'guide.pdf' })], []);
   },
 };
 
@@ -50,6 +50,32 @@ export const TooLarge: Story = {
   args: { chosen: ['Scanned Manual.pdf'], error: 'File is too large. Maximum size is 10MB.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('File is too large. Maximum size is 10MB.');
+  },
+};
+
+/**
+ * The system dialog's type filter is only a hint ("All files" switches it off): what the chooser
+ * hands over goes through the same type rule as a drop.
+ */
+export const ChooserAppliesTheTypeRule: Story = {
+  play: async ({ canvas, args }) => {
+    const input = canvasInput(canvas.getByRole('button', { name: 'Choose files for Agent Guides' }));
+    // As if the user switched the dialog to "All files".
+    const chooser = userEvents.setup({ applyAccept: false });
+    await chooser.upload(input, [
+      new File(['MZ'], 'malware.exe', { type: 'application/x-msdownload' }),
+      new File(['%PDF'], 'GUIDE.PDF', { type: '' }),
+    ]);
+    await expect(args.onFiles).toHaveBeenCalledWith([expect.objectContaining({ name: 'GUIDE.PDF' })], ['malware.exe']);
+  },
+};
+
+/** A chosen name with a right-to-left override is isolated and its override shown, not obeyed. */
+export const ChosenNameIsolated: Story = {
+  args: { chosen: ['report\u202Efdp.exe', 'Field Guide.pdf'] },
+  play: async ({ canvasElement }) => {
+    const names = [...canvasElement.querySelectorAll('bdi')].map((bdi) => bdi.textContent);
+    await expect(names).toEqual(['report⟨U+202E⟩fdp.exe', 'Field Guide.pdf']);
   },
 };
 

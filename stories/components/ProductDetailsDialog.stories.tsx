@@ -89,3 +89,25 @@ export const CloseWithEscape: Story = {
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
+
+const longToken = 'x'.repeat(5000);
+
+/** A 5,000-character unbroken token (a pasted blob in a sheet) wraps inside the dialog. */
+export const LongUnbrokenText: Story = {
+  args: {
+    product: {
+      ...sampleResults[0]!,
+      name: `Term ${longToken.slice(0, 300)}`,
+      description: longToken,
+      exclusions: [longToken],
+    },
+  },
+  play: async () => {
+    const shown = await dialog();
+    // The description and the one exclusion.
+    await expect(within(shown).getAllByText(longToken)).toHaveLength(2);
+    // Nothing is wider than the dialog: no sideways scrolling inside it, none on the page.
+    await expect(shown.scrollWidth).toBeLessThanOrEqual(shown.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};

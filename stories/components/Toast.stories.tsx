@@ -51,6 +51,20 @@ export const ErrorTone: Story = {
   },
 };
 
+/** A file name with a right-to-left override cannot reverse the app's words around it. */
+export const UserTextIsolated: Story = {
+  play: async () => {
+    toast.success(['Successfully uploaded ', { user: 'report\u202Efdp.exe' }, ' for AI training'], { timeout: null });
+    const r = within(await region());
+    const shown = await r.findByRole('alertdialog', { name: 'Successfully uploaded report⟨U+202E⟩fdp.exe for AI training' });
+    await expect(shown).toBeVisible();
+    const name = shown.querySelector('bdi');
+    await expect(name).toHaveTextContent('report⟨U+202E⟩fdp.exe');
+    // The override is shown as its code point, never obeyed: the sentence reads in order.
+    await expect(shown.textContent).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+  },
+};
+
 export const Stacked: Story = {
   play: async () => {
     toast.info('AI training started. This may take several minutes.', { timeout: null });

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent as userEvents, waitFor, within } from 'storybook/test';
 import { UploadCard } from '../../src/features/admin/UploadCard';
 import { uploadsAtom } from '../../src/features/admin/atoms';
-import { MAX_FILE_SIZE, initialUploads } from '../../src/features/admin/files';
+import { MAX_FILE_SIZE, initialUploads, type FileRecord } from '../../src/features/admin/files';
 
 const meta = {
   title: 'Features/Admin/UploadCard',
@@ -31,7 +31,8 @@ export const WithFiles: Story = {
     await expect(canvas.getByRole('heading', { name: 'Agent Guides' })).toBeVisible();
     await expect(canvas.getByText('3 files')).toBeVisible();
     await expect(canvas.getByText('Upload PDF or Word documents (Max: 10MB)')).toBeVisible();
-    await expect(canvas.getByRole('rowheader', { name: 'Field Underwriting Guide 2025.pdf' })).toBeVisible();
+    // A React Aria table builds its rows in a second render after the first commit: wait for it.
+    await expect(await canvas.findByRole('rowheader', { name: 'Field Underwriting Guide 2025.pdf' })).toBeVisible();
     await expect(canvas.getByText('2.3 MB')).toBeVisible();
     await expect(canvas.getByText('Apr 22, 2025')).toBeVisible();
   },
@@ -42,7 +43,8 @@ export const EmptyTrainingMaterials: Story = {
   parameters: { atoms: [[uploadsAtom, { ...initialUploads, trainingMaterials: [] }]] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('0 files')).toBeVisible();
-    await expect(canvas.getByText('No files uploaded yet.')).toBeVisible();
+    // A React Aria table builds its rows in a second render after the first commit: wait for it.
+    await expect(await canvas.findByText('No files uploaded yet.')).toBeVisible();
     await expect(canvas.getByText('Upload PDF, Word or text files (Max: 10MB)')).toBeVisible();
   },
 };
@@ -75,7 +77,8 @@ export const Uploaded: Story = {
     await expect(canvas.getByRole('rowheader', { name: 'Carrier Appointment Checklist.pdf' })).toBeVisible();
     await expect(canvas.getByText('10.0 MB')).toBeVisible();
     await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
-    await expect(await (await toasts()).findByText('Successfully uploaded Carrier Appointment Checklist.pdf for AI training')).toBeVisible();
+    // The file name sits in its own <bdi>: the toast's accessible name reads the whole sentence.
+    await expect(await (await toasts()).findByRole('alertdialog', { name: 'Successfully uploaded Carrier Appointment Checklist.pdf for AI training' })).toBeVisible();
   },
 };
 
@@ -111,9 +114,50 @@ export const ClearSelectionCancels: Story = {
 
 export const Delete: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete Final Expense Sales Playbook.docx' }));
+    // A React Aria table builds its rows in a second render after the first commit: wait for it.
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Final Expense Sales Playbook.docx' }));
     await expect(canvas.queryByRole('rowheader', { name: 'Final Expense Sales Playbook.docx' })).not.toBeInTheDocument();
     await expect(canvas.getByText('2 files')).toBeVisible();
     await expect(await (await toasts()).findByText('File deleted successfully')).toBeVisible();
+  },
+};
+
+/** "All files" in the system dialog: a program is refused by the same rule as a drop, and named. */
+export const ChooserRefusesAType: Story = {
+  play: async ({ canvas }) => {
+    const chooser = userEvents.setup({ applyAccept: false });
+    await chooser.upload(input(canvas, 'Agent Guides'), new File(['MZ'], 'malware.exe', { type: 'application/x-msdownload' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Not an accepted file type: malware.exe. Upload PDF or Word documents (Max: 10MB)',
+    );
+    await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 1800));
+    await expect(canvas.getByText('3 files')).toBeVisible();
+    await expect(canvas.queryByRole('rowheader', { name: 'malware.exe' })).not.toBeInTheDocument();
+  },
+};
+
+const manyFiles: FileRecord[] = Array.from({ length: 5000 }, (_, i) => ({
+  id: `many-${i}`,
+  name: `Carrier bulletin ${String(i + 1).padStart(4, '0')}.pdf`,
+  type: 'application/pdf',
+  size: 40_960 + i * 97,
+  uploadedAt: new Date(Date.UTC(2025, 0, 1) + i * 3_600_000).toISOString(),
+}));
+
+/** No limit is put on how many files are kept: 5,000 are shown ten to a page. */
+export const FiveThousandFiles: Story = {
+  parameters: { atoms: [[uploadsAtom, { ...initialUploads, agentGuides: manyFiles }]] },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByText('5000 files')).toBeVisible();
+    await expect(await canvas.findByRole('rowheader', { name: 'Carrier bulletin 0001.pdf' })).toBeVisible();
+    // Ten rows and the header row.
+    await expect(canvas.getAllByRole('row')).toHaveLength(11);
+    const pages = within(canvas.getByRole('navigation', { name: 'Agent Guides files, pages' }));
+    await expect(pages.getByText('Files 1–10 of 5,000')).toBeVisible();
+    await expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await userEvent.click(pages.getByRole('button', { name: 'Next' }));
+    await expect(pages.getByText('Files 11–20 of 5,000')).toBeVisible();
+    await expect(await canvas.findByRole('rowheader', { name: 'Carrier bulletin 0011.pdf' })).toBeVisible();
   },
 };

@@ -13,6 +13,7 @@ import {
   parseSheetInput,
   sheetKeys,
   sheetsSchema,
+  connectionSchema,
 } from '../../src/features/admin/sheets';
 
 describe('file size', () => {
@@ -92,6 +93,34 @@ describe('parseSheetInput', () => {
         expect(url.origin).toBe('https://docs.google.com');
         expect(url.pathname).toMatch(/^\/spreadsheets\/d\/[^/]+\/edit$/);
         expect(result.id.length).toBeGreaterThan(0);
+        // What the form stores, the stored-session schema accepts back.
+        expect(connectionSchema.safeParse({ ...initialSheets.products, url: result.url }).success).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('a stored sheet URL', () => {
+  it('is refused unless it is the spreadsheet service\'s edit page for one sheet', () => {
+    for (const url of [
+      'javascript:alert(1)',
+      'https://evil.example/spreadsheets/d/abc/edit',
+      'https://docs.google.com.evil.example/spreadsheets/d/abc/edit',
+      'http://docs.google.com/spreadsheets/d/abc/edit',
+      'https://docs.google.com/spreadsheets/d/abc/edit?x=1',
+      'https://docs.google.com/spreadsheets/d/a/b/edit',
+      '/admin',
+    ]) {
+      expect(connectionSchema.safeParse({ ...initialSheets.products, url }).success, url).toBe(false);
+    }
+    expect(connectionSchema.safeParse({ ...initialSheets.carriers, url: '' }).success).toBe(true);
+  });
+
+  it('refuses any URL on another host', () => {
+    fc.assert(
+      fc.property(fc.webUrl(), (url) => {
+        fc.pre(!url.startsWith('https://docs.google.com/'));
+        expect(connectionSchema.safeParse({ ...initialSheets.products, url }).success).toBe(false);
       }),
     );
   });

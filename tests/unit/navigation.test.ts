@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { isActivePath } from '../../src/components/Header/isActivePath';
-import { documentTitle, footerLinks, mainLinks } from '../../src/app/navigation';
+import { documentTitle, footerLinks, isExternalHref, mainLinks } from '../../src/app/navigation';
 
 describe('isActivePath', () => {
   it('marks the dashboard only on the root', () => {
@@ -63,5 +63,21 @@ describe('navigation', () => {
   it('titles documents after the page and the product', () => {
     expect(documentTitle('Admin Panel')).toBe('Admin Panel · Insurance AI Navigator');
     expect(documentTitle()).toBe('Insurance AI Navigator');
+  });
+});
+
+describe('isExternalHref', () => {
+  it('reads absolute URLs as external and app paths as internal', () => {
+    for (const href of ['https://docs.google.com/spreadsheets/d/abc/edit', 'http://example.com', 'mailto:help@example.com', 'tel:+15555550100', '//cdn.example.com/x']) {
+      expect(isExternalHref(href), href).toBe(true);
+    }
+    for (const href of ['/', '/admin', 'search', '../about', '?tab=1', '#main', '/https://not-a-scheme']) {
+      expect(isExternalHref(href), href).toBe(false);
+    }
+  });
+
+  it('never reads a path that starts with a slash and a letter as external', () => {
+    const part = fc.stringMatching(/^[a-z0-9:.-]{1,12}$/);
+    fc.assert(fc.property(fc.array(part, { maxLength: 4 }), (parts) => !isExternalHref(`/${parts.join('/')}`)));
   });
 });

@@ -22,7 +22,7 @@ export const alert = recipe({
 });
 
 /** Long unbroken text (a quoted line, a URL) wraps instead of widening the box. */
-export const content = style({ flex: '1 1 0%', minWidth: 0, overflowWrap: 'anywhere' });
+export const content = style({ flex: '1 1 0%', minWidth: 0 });
 
 export const title = style({
   fontSize: vars.fontSize.md,

@@ -34,4 +34,4 @@ export const chosen = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const chosenName = style({ fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
+export const chosenName = style({ fontWeight: vars.fontWeight.medium });

@@ -1,5 +1,8 @@
 import { DropZone, FileTrigger, Text, isFileDropItem, type DropItem } from 'react-aria-components';
+import { Fragment, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
+import { UserText } from '../UserText/UserText';
+import { sortByType } from './acceptedTypes';
 import { Icon } from '../Icon/Icon';
 import { ProgressBar } from '../ProgressBar/ProgressBar';
 import * as styles from './FileDropZone.css';
@@ -11,20 +14,21 @@ export interface FileDropZoneProps {
   hint: string;
   /** Extensions and MIME types the picker offers and the drop zone takes. */
   acceptedFileTypes: readonly string[];
-  onFiles: (files: File[]) => void;
+  /**
+   * Files chosen or dropped: those of an accepted type, and the names of any that are not (the same
+   * rule for the chooser and the drop zone, since the chooser's filter is only a hint to the system's
+   * dialog and can be switched off there).
+   */
+  onFiles: (files: File[], refused: string[]) => void;
   /** Names of the files last chosen; with them comes a "Clear selection" button. */
   chosen?: readonly string[];
   onClearSelection?: () => void;
   /** Percent of the running upload, or null when none runs. */
   uploadProgress?: number | null;
   /** Red text under the picker. */
-  error?: string;
+  error?: ReactNode;
 }
 
-function accepts(accepted: readonly string[], file: { type: string; name?: string }): boolean {
-  const name = (file.name ?? '').toLowerCase();
-  return accepted.some((type) => (type.startsWith('.') ? name.endsWith(type) : file.type === type));
-}
 
 /** A file picker that also takes files dropped on it; only the accepted types get through. */
 export function FileDropZone({
@@ -38,11 +42,12 @@ export function FileDropZone({
   error,
 }: FileDropZoneProps) {
   const mimeTypes = acceptedFileTypes.filter((t) => !t.startsWith('.'));
-  const onDrop = async (items: DropItem[]) => {
-    const files = await Promise.all(items.filter(isFileDropItem).map((item) => item.getFile()));
-    const taken = files.filter((file) => accepts(acceptedFileTypes, file));
-    if (taken.length > 0) onFiles(taken);
+  const take = (files: File[]) => {
+    if (files.length === 0) return;
+    const { accepted, refused } = sortByType(acceptedFileTypes, files);
+    onFiles(accepted, refused.map((file) => file.name));
   };
+  const onDrop = async (items: DropItem[]) => take(await Promise.all(items.filter(isFileDropItem).map((item) => item.getFile())));
 
   return (
     <div className={styles.wrapper}>
@@ -56,7 +61,7 @@ export function FileDropZone({
           <Icon name="upload" size={28} />
         </span>
         <Text slot="label">Drag and drop files here, or</Text>
-        <FileTrigger acceptedFileTypes={[...acceptedFileTypes]} allowsMultiple onSelect={(list) => list && onFiles(Array.from(list))}>
+        <FileTrigger acceptedFileTypes={[...acceptedFileTypes]} allowsMultiple onSelect={(list) => list && take(Array.from(list))}>
           <Button variant="secondary" size="sm" aria-label={`Choose files for ${label}`}>
             Choose files
           </Button>
@@ -71,7 +76,15 @@ export function FileDropZone({
       {chosen.length > 0 ? (
         <div className={styles.chosen}>
           <span>
-            Selected: <span className={styles.chosenName}>{chosen.join(', ')}</span>
+            Selected:{' '}
+            <span className={styles.chosenName}>
+              {chosen.map((name, i) => (
+                <Fragment key={i}>
+                  {i > 0 ? ', ' : null}
+                  <UserText>{name}</UserText>
+                </Fragment>
+              ))}
+            </span>
           </span>
           <Button variant="ghost" size="sm" onPress={onClearSelection}>
             Clear selection

@@ -2,7 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 import { focusRing } from '../theme/styles.css';
 
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
+// Column widths come from whole words ("Size", "826.0 KB"); only the name may break anywhere, so a
+// long unbroken file name wraps in its own cell instead of splitting the other columns' words.
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm, overflowWrap: 'normal' });
 export const column = style({
   padding: `${vars.space.sm} ${vars.space.sm}`,
   background: vars.color.surfaceSunken,
@@ -18,9 +20,12 @@ export const row = style({
 });
 export const cell = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
-  overflowWrap: 'anywhere',
   outline: 'none',
   selectors: { '&[data-focus-visible]': focusRing },
 });
 export const empty = style({ padding: vars.space.lg, textAlign: 'center', color: vars.color.muted });
 export const scroller = style({ overflowX: 'auto' });
+export const wrapper = style({ display: 'grid', gap: vars.space.sm });
+export const pager = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, flexWrap: 'wrap' });
+export const pagerStatus = style({ fontSize: vars.fontSize.sm, color: vars.color.muted });
+export const nameCell = style({ overflowWrap: 'anywhere' });

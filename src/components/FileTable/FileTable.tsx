@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
+import { UserText } from '../UserText/UserText';
 import { visuallyHidden } from '../theme/styles.css';
+import { pageCount, pageOf, pageRange } from './paging';
 import * as styles from './FileTable.css';
 
 export interface FileRow {
@@ -16,40 +19,77 @@ export interface FileRow {
 export interface FileTableProps {
   /** Names the table, e.g. "Agent Guides files". */
   label: string;
+  /** Every file, oldest first: the table shows one page of them. */
   files: readonly FileRow[];
   onDelete: (id: string) => void;
+  /** Rows per page; a list no longer than this has no pager. @default 10 */
+  pageSize?: number;
 }
 
-/** Uploaded files: name, size, date and a delete button whose name says which file. */
-export function FileTable({ label, files, onDelete }: FileTableProps) {
+/**
+ * Uploaded files: name, size, date and a delete button whose name says which file. A long list is
+ * shown a page at a time (no limit is put on how many files there are), and when files are added the
+ * page with the newest one opens, so an upload is always seen.
+ */
+export function FileTable({ label, files, onDelete, pageSize = 10 }: FileTableProps) {
+  const pages = pageCount(files.length, pageSize);
+  const [page, setPage] = useState(0);
+  // Files added since the last render: open the page with the newest (state adjusted while rendering).
+  const [seen, setSeen] = useState(files.length);
+  if (files.length !== seen) {
+    setSeen(files.length);
+    if (files.length > seen) setPage(pages - 1);
+  }
+  // After a delete the page may be past the end: show the last one.
+  const current = Math.min(page, pages - 1);
+  const shown = pageOf(files, current, pageSize);
+  const { first, last } = pageRange(files.length, current, pageSize);
+
   return (
-    <div className={styles.scroller}>
-      <Table aria-label={label} className={styles.table}>
-        <TableHeader>
-          <Column isRowHeader className={styles.column}>
-            File Name
-          </Column>
-          <Column className={styles.column}>Size</Column>
-          <Column className={styles.column}>Date</Column>
-          <Column className={styles.column}>
-            <span className={visuallyHidden}>Actions</span>
-          </Column>
-        </TableHeader>
-        <TableBody items={files} renderEmptyState={() => <p className={styles.empty}>No files uploaded yet.</p>}>
-          {(file) => (
-            <Row id={file.id} className={styles.row}>
-              <Cell className={styles.cell}>{file.name}</Cell>
-              <Cell className={styles.cell}>{file.size}</Cell>
-              <Cell className={styles.cell}>{file.date}</Cell>
-              <Cell className={styles.cell}>
-                <Button variant="ghost" size="sm" aria-label={`Delete ${file.name}`} onPress={() => onDelete(file.id)}>
-                  <Icon name="trash" size={16} />
-                </Button>
-              </Cell>
-            </Row>
-          )}
-        </TableBody>
-      </Table>
+    <div className={styles.wrapper}>
+      <div className={styles.scroller}>
+        <Table aria-label={label} className={styles.table}>
+          <TableHeader>
+            <Column isRowHeader className={styles.column}>
+              File Name
+            </Column>
+            <Column className={styles.column}>Size</Column>
+            <Column className={styles.column}>Date</Column>
+            <Column className={styles.column}>
+              <span className={visuallyHidden}>Actions</span>
+            </Column>
+          </TableHeader>
+          <TableBody items={shown} renderEmptyState={() => <p className={styles.empty}>No files uploaded yet.</p>}>
+            {(file) => (
+              <Row id={file.id} className={styles.row}>
+                <Cell className={`${styles.cell} ${styles.nameCell}`}>
+                  <UserText>{file.name}</UserText>
+                </Cell>
+                <Cell className={styles.cell}>{file.size}</Cell>
+                <Cell className={styles.cell}>{file.date}</Cell>
+                <Cell className={styles.cell}>
+                  <Button variant="ghost" size="sm" aria-label={`Delete ${file.name}`} onPress={() => onDelete(file.id)}>
+                    <Icon name="trash" size={16} />
+                  </Button>
+                </Cell>
+              </Row>
+            )}
+          </TableBody>
+        </Table>
+      </div>
+      {pages > 1 ? (
+        <nav className={styles.pager} aria-label={`${label}, pages`}>
+          <Button variant="secondary" size="sm" isDisabled={current === 0} onPress={() => setPage(current - 1)}>
+            Previous
+          </Button>
+          <p className={styles.pagerStatus} aria-live="polite">
+            {`Files ${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${files.length.toLocaleString('en-US')}`}
+          </p>
+          <Button variant="secondary" size="sm" isDisabled={current === pages - 1} onPress={() => setPage(current + 1)}>
+            Next
+          </Button>
+        </nav>
+      ) : null}
     </div>
   );
 }

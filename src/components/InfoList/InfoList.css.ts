@@ -8,4 +8,4 @@ export const list = style({
   fontSize: vars.fontSize.sm,
 });
 export const term = style({ color: vars.color.muted });
-export const value = style({ fontWeight: vars.fontWeight.bold, textAlign: 'end', overflowWrap: 'anywhere' });
+export const value = style({ fontWeight: vars.fontWeight.bold, textAlign: 'end' });

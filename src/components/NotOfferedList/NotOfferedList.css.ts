@@ -6,7 +6,6 @@ export const disclosure = style({
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
-  overflowWrap: 'anywhere',
 });
 
 export const heading = style({

@@ -2,6 +2,7 @@ import { Alert } from '../Alert/Alert';
 import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { ScoreBadge } from '../ScoreBadge/ScoreBadge';
+import { UserText } from '../UserText/UserText';
 import { visuallyHidden } from '../theme/styles.css';
 import { benefitTierBadge, rateClassLabels, type ProductResult } from './product';
 import { ProductSections } from './ProductSections';
@@ -23,8 +24,12 @@ export function ProductCard({ product, onViewDetails }: ProductCardProps) {
     <article className={styles.card} aria-label={product.name}>
       <div className={styles.head}>
         <div>
-          <h3 className={styles.name}>{product.name}</h3>
-          <p className={styles.carrier}>{product.carrierName}</p>
+          <h3 className={styles.name}>
+            <UserText>{product.name}</UserText>
+          </h3>
+          <p className={styles.carrier}>
+            <UserText>{product.carrierName}</UserText>
+          </p>
           {product.tier || product.rateClass ? (
             <p className={styles.badges}>
               {product.tier ? <Badge tone="primary">{benefitTierBadge(product.tier)}</Badge> : null}
@@ -45,7 +50,7 @@ export function ProductCard({ product, onViewDetails }: ProductCardProps) {
           <ul>
             {questions.map((question) => (
               <li key={question}>
-                <bdi>{question}</bdi>
+                <UserText>{question}</UserText>
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { ScoreBadge } from '../ScoreBadge/ScoreBadge';
+import { UserText } from '../UserText/UserText';
 import { benefitTierLabels, type ProductResult } from '../ProductCard/product';
 import { ProductSections } from '../ProductCard/ProductSections';
 import * as card from '../ProductCard/ProductCard.css';
@@ -28,9 +29,11 @@ export function ProductDetailsDialog({ product, onClose }: ProductDetailsDialogP
               <div className={styles.head}>
                 <div>
                   <Heading slot="title" className={styles.title}>
-                    {product.name}
+                    <UserText>{product.name}</UserText>
                   </Heading>
-                  <p className={styles.carrier}>{product.carrierName}</p>
+                  <p className={styles.carrier}>
+                    <UserText>{product.carrierName}</UserText>
+                  </p>
                 </div>
                 <ScoreBadge score={product.matchScore} />
               </div>

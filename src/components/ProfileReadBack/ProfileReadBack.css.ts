@@ -10,7 +10,6 @@ export const section = style([
     padding: vars.space.md,
     fontSize: vars.fontSize.sm,
     // Quoted lines are the agent's own text: a long unbroken one wraps instead of widening the page.
-    overflowWrap: 'anywhere',
   },
 ]);
 

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Alert } from '../Alert/Alert';
 import { Badge } from '../Badge/Badge';
+import { UserText } from '../UserText/UserText';
 import type { BadgeTone } from '../Badge/Badge.css';
 import type { ConditionGrade, ProfileReadingView, ReadMedication, ReadingField } from './reading';
 import * as styles from './ProfileReadBack.css';
@@ -27,7 +28,7 @@ const fieldLabels: Record<ReadingField, string> = {
 /** What the agent wrote, isolated for direction and quoted. */
 const Written = ({ children }: { children: string }) => (
   <>
-    “<bdi>{children}</bdi>”
+    “<UserText>{children}</UserText>”
   </>
 );
 
@@ -130,8 +131,8 @@ export function ProfileReadBack({ reading, headingLevel = 2 }: ProfileReadBackPr
     });
   }
 
-  if (reading.tobacco) rows.push({ label: 'Tobacco', content: <bdi>{reading.tobacco}</bdi> });
-  if (reading.build) rows.push({ label: 'Build', content: <bdi>{reading.build}</bdi> });
+  if (reading.tobacco) rows.push({ label: 'Tobacco', content: <UserText>{reading.tobacco}</UserText> });
+  if (reading.build) rows.push({ label: 'Build', content: <UserText>{reading.build}</UserText> });
 
   if (reading.family.length > 0) {
     rows.push({
@@ -140,7 +141,7 @@ export function ProfileReadBack({ reading, headingLevel = 2 }: ProfileReadBackPr
         <ul className={styles.list}>
           {reading.family.map((entry) => (
             <li key={entry}>
-              <bdi>{entry}</bdi>
+              <UserText>{entry}</UserText>
             </li>
           ))}
         </ul>
@@ -160,7 +161,7 @@ export function ProfileReadBack({ reading, headingLevel = 2 }: ProfileReadBackPr
           <ul>
             {reading.questions.map((question) => (
               <li key={question}>
-                <bdi>{question}</bdi>
+                <UserText>{question}</UserText>
               </li>
             ))}
           </ul>

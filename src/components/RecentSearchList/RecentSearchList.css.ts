@@ -18,7 +18,6 @@ export const item = style({
 
 export const query = style({
   fontWeight: vars.fontWeight.medium,
-  overflowWrap: 'anywhere',
 });
 
 export const date = style({

@@ -6,7 +6,8 @@ import {
   UNSTABLE_ToastRegion as AriaToastRegion,
   type UNSTABLE_ToastQueue,
 } from 'react-aria-components';
-import { toastQueue, type ToastMessage } from './toastQueue';
+import { UserText } from '../UserText/UserText';
+import { toastQueue, type ToastMessage, type ToastTitle } from './toastQueue';
 import * as styles from './Toast.css';
 
 export interface ToastRegionProps {
@@ -24,7 +25,9 @@ export function ToastRegion({ queue = toastQueue }: ToastRegionProps) {
       {({ toast }) => (
         <AriaToast toast={toast} className={styles.toast({ tone: toast.content.tone })} data-tone={toast.content.tone}>
           <AriaToastContent className={styles.content}>
-            <Text slot="title">{toast.content.title}</Text>
+            <Text slot="title">
+              <Title title={toast.content.title} />
+            </Text>
           </AriaToastContent>
           <Button slot="close" aria-label="Close notification" className={styles.close}>
             <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
@@ -35,4 +38,9 @@ export function ToastRegion({ queue = toastQueue }: ToastRegionProps) {
       )}
     </AriaToastRegion>
   );
+}
+
+function Title({ title }: { title: ToastTitle }) {
+  if (typeof title === 'string') return title;
+  return title.map((part, i) => (typeof part === 'string' ? part : <UserText key={i}>{part.user}</UserText>));
 }

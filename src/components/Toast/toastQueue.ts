@@ -3,9 +3,21 @@ import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 export const toastTones = ['success', 'info', 'error'] as const;
 export type ToastTone = (typeof toastTones)[number];
 
+/**
+ * A toast's words: the app's own text, with any part a user supplied (a file name) marked as
+ * `{ user }` so it is shown isolated from the sentence around it.
+ */
+export type MessagePart = string | { user: string };
+export type ToastTitle = string | readonly MessagePart[];
+
 export interface ToastMessage {
   tone: ToastTone;
-  title: string;
+  title: ToastTitle;
+}
+
+/** The title as plain text (for logs and tests). */
+export function toastText(title: ToastTitle): string {
+  return typeof title === 'string' ? title : title.map((part) => (typeof part === 'string' ? part : part.user)).join('');
 }
 
 /** How long a toast stays, in ms; hovering or focusing the region pauses it. */
@@ -22,13 +34,13 @@ export interface ShowToastOptions {
   timeout?: number | null;
 }
 
-function show(tone: ToastTone, title: string, options: ShowToastOptions = {}): string {
+function show(tone: ToastTone, title: ToastTitle, options: ShowToastOptions = {}): string {
   const timeout = options.timeout === undefined ? TOAST_TIMEOUT : (options.timeout ?? undefined);
   return toastQueue.add({ tone, title }, { timeout });
 }
 
 export const toast = {
-  success: (title: string, options?: ShowToastOptions) => show('success', title, options),
-  info: (title: string, options?: ShowToastOptions) => show('info', title, options),
-  error: (title: string, options?: ShowToastOptions) => show('error', title, options),
+  success: (title: ToastTitle, options?: ShowToastOptions) => show('success', title, options),
+  info: (title: ToastTitle, options?: ShowToastOptions) => show('info', title, options),
+  error: (title: ToastTitle, options?: ShowToastOptions) => show('error', title, options),
 };

@@ -14,6 +14,9 @@ globalStyle('body', {
   lineHeight: vars.lineHeight.normal,
   color: vars.color.text,
   background: vars.color.background,
+  // A long unbroken token (a pasted URL, a file name, 5,000 characters of one "word") wraps
+  // wherever it must instead of widening its box; ordinary words still break only at spaces.
+  overflowWrap: 'anywhere',
 });
 
 globalStyle('h1, h2, h3, h4, p, ul, ol, dl, dd', { margin: 0 });

@@ -1,13 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useAtom } from 'jotai';
 import { Badge } from '../../components/Badge/Badge';
 import { Card } from '../../components/Card/Card';
 import { FileDropZone } from '../../components/FileDropZone/FileDropZone';
 import { FileTable } from '../../components/FileTable/FileTable';
+import { UserText } from '../../components/UserText/UserText';
 import { toast } from '../../components/Toast/toastQueue';
 import { uploadsAtom } from './atoms';
 import {
   FILE_TOO_LARGE,
+  FILE_TYPE_NOT_ACCEPTED,
   UPLOAD_DELAY_MS,
   categoryConfig,
   formatDate,
@@ -24,7 +26,7 @@ export function UploadCard({ category }: { category: DocumentCategory }) {
   const config = categoryConfig[category];
   const [uploads, setUploads] = useAtom(uploadsAtom);
   const [chosen, setChosen] = useState<string[]>([]);
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<ReactNode>();
   const [progress, setProgress] = useState<number | null>(null);
   const timer = useRef<ReturnType<typeof setInterval>>(undefined);
 
@@ -35,11 +37,14 @@ export function UploadCard({ category }: { category: DocumentCategory }) {
     setProgress(null);
   };
 
-  const onFiles = (files: File[]) => {
+  const onFiles = (files: File[], refusedTypes: string[]) => {
     cancel();
-    setChosen(files.map((f) => f.name));
+    setChosen([...files.map((f) => f.name), ...refusedTypes]);
     const accepted = files.filter((f) => isWithinSizeLimit(f.size));
-    setError(accepted.length < files.length ? FILE_TOO_LARGE : undefined);
+    const messages: ReactNode[] = [];
+    if (accepted.length < files.length) messages.push(FILE_TOO_LARGE);
+    if (refusedTypes.length > 0) messages.push(<TypeNotAccepted key="type" names={refusedTypes} hint={config.hint} />);
+    setError(messages.length > 0 ? <>{messages.flatMap((message, i) => (i > 0 ? [' ', message] : [message]))}</> : undefined);
     if (accepted.length === 0) return;
 
     // Only what the record needs is kept: never the file itself.
@@ -55,11 +60,15 @@ export function UploadCard({ category }: { category: DocumentCategory }) {
       const now = new Date();
       const records = pending.map((f, i) => toFileRecord(f, now, i));
       setUploads((current) => ({ ...current, [category]: [...current[category], ...records] }));
-      for (const f of pending) toast.success(`Successfully uploaded ${f.name} for AI training`);
+      for (const f of pending) toast.success(['Successfully uploaded ', { user: f.name }, ' for AI training']);
     }, UPLOAD_DELAY_MS / TICKS);
   };
 
   const files = uploads[category];
+  const rows = useMemo(
+    () => files.map((f) => ({ id: f.id, name: f.name, size: formatFileSize(f.size), date: formatDate(f.uploadedAt) })),
+    [files],
+  );
   return (
     <Card
       title={config.title}
@@ -82,12 +91,28 @@ export function UploadCard({ category }: { category: DocumentCategory }) {
       />
       <FileTable
         label={`${config.title} files`}
-        files={files.map((f) => ({ id: f.id, name: f.name, size: formatFileSize(f.size), date: formatDate(f.uploadedAt) }))}
+        files={rows}
         onDelete={(id) => {
           setUploads((current) => ({ ...current, [category]: current[category].filter((f) => f.id !== id) }));
           toast.success('File deleted successfully');
         }}
       />
     </Card>
+  );
+}
+
+/** "Not an accepted file type: malware.exe. Upload PDF or Word documents (Max: 10MB)" */
+function TypeNotAccepted({ names, hint }: { names: readonly string[]; hint: string }) {
+  return (
+    <>
+      {`${FILE_TYPE_NOT_ACCEPTED}: `}
+      {names.map((name, i) => (
+        <Fragment key={i}>
+          {i > 0 ? ', ' : null}
+          <UserText>{name}</UserText>
+        </Fragment>
+      ))}
+      {`. ${hint}`}
+    </>
   );
 }

@@ -4,6 +4,8 @@ import { z } from 'zod';
 /** 10 MB, as 10 × 1024 × 1024 bytes; a file of exactly this size is accepted. */
 export const MAX_FILE_SIZE = 10 * 1024 * 1024;
 export const FILE_TOO_LARGE = 'File is too large. Maximum size is 10MB.';
+/** Before the names of files refused for their type (the chooser and the drop zone use one rule). */
+export const FILE_TYPE_NOT_ACCEPTED = 'Not an accepted file type';
 /** Spec §4: the simulated upload takes about 1.5 s. */
 export const UPLOAD_DELAY_MS = 1500;
 
@@ -81,8 +83,11 @@ export const initialUploads: Uploads = {
 };
 
 /** "Apr 22, 2025". */
+/** One formatter for every row: building one per call costs more than the formatting. */
+const uploadDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return uploadDate.format(date);
 }

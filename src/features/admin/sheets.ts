@@ -4,11 +4,18 @@ import { z } from 'zod';
 export const sheetKeys = ['medicalConditions', 'products', 'carriers'] as const;
 export type SheetKey = (typeof sheetKeys)[number];
 
+/**
+ * The only address a stored sheet link may hold: the spreadsheet service's edit page for one sheet.
+ * A session edited by hand (or by a script) cannot turn "Open … (opens in a new tab)" into a link
+ * to another site or a `javascript:` URL: the stored value is refused and the defaults come back.
+ */
+export const SHEET_URL_PATTERN = /^https:\/\/docs\.google\.com\/spreadsheets\/d\/[A-Za-z0-9%._~!$&'()*+,;=:@-]+\/edit$/;
+
 export const connectionSchema = z.object({
   connected: z.boolean(),
   lastSync: z.string().nullable(),
   rowCount: z.number().int().nonnegative(),
-  url: z.string(),
+  url: z.union([z.literal(''), z.string().regex(SHEET_URL_PATTERN)]),
   sheetName: z.string(),
 });
 export type SheetConnection = z.infer<typeof connectionSchema>;

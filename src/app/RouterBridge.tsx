@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { useHref, useNavigate, type NavigateOptions } from 'react-router-dom';
+import { RouterProvider } from 'react-aria-components';
+import { isExternalHref } from './navigation';
+
+declare module 'react-aria-components' {
+  interface RouterConfig {
+    routerOptions: NavigateOptions;
+  }
+}
+
+/**
+ * react-router's href for an app path; an absolute URL (another site, `mailto:`) stays exactly as
+ * written. react-router would read "https://docs.google.com/…" as a path under the current route.
+ */
+export function useRouterHref(href: string): string {
+  const appHref = useHref(href);
+  return isExternalHref(href) ? href : appHref;
+}
+
+/** Lets react-aria links and buttons with an href navigate through react-router. */
+export function RouterBridge({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <RouterProvider navigate={(href, options) => void navigate(href, options)} useHref={useRouterHref}>
+      {children}
+    </RouterProvider>
+  );
+}

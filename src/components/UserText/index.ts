@@ -1,0 +1,2 @@
+export { UserText, type UserTextProps } from './UserText';
+export { hasBidiControls, revealBidiControls } from './revealBidiControls';
