@@ -3,7 +3,7 @@
  * Storybook and tests; the Hono server calls the same function in production. It never logs or
  * keeps the body: a health profile exists only for the length of the request.
  *
- * The answer is the spec's JSON array of offered products. A client that asks for
+ * The answer is the plain JSON array (docs/product.md §6) of offered products. A client that asks for
  * ASSESSMENT_MEDIA_TYPE in Accept gets `{ products, declined, reading }` instead: the same
  * products, the products not offered with their reasons, and how the profile was read.
  */
@@ -16,7 +16,7 @@ export const MAX_BODY_BYTES = 64 * 1024;
 const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
-// The richer answer only when the client names its media type: any other Accept gets the spec's array.
+// The richer answer only when the client names its media type: any other Accept gets the plain array.
 const wantsAssessment = (accept: string | null) => accept !== null && accept.toLowerCase().includes(ASSESSMENT_MEDIA_TYPE);
 
 class TooLarge extends Error {}

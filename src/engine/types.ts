@@ -151,7 +151,7 @@ export interface ClientProfile {
   familyHistory: string;
 }
 
-/** A product the client can be offered, best first: the spec's fields, then what an agent acts on. */
+/** A product the client can be offered, best first: the search API's fields (docs/product.md §6), then what an agent acts on. */
 export interface Offer {
   id: string;
   name: string;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { AppAt } from './AppAt';
+import { approvedCarrierNames } from '../../src/engine/carriers';
 
 const meta = {
   title: 'Pages/Admin',
@@ -27,17 +28,8 @@ export const UploadDocumentsTab: Story = {
     await expect(card('Model Performance').getByText('Last Trained').nextElementSibling).toHaveTextContent('May 2, 2025');
     await expect(card('Model Performance').getByText('Avg. Response').nextElementSibling).toHaveTextContent('452 ms');
     const carriers = within(canvas.getByRole('list', { name: 'Approved Insurance Carriers' })).getAllByRole('listitem');
-    await expect(carriers.map((c) => c.textContent)).toEqual([
-      'American Amicable',
-      'American General/Corebridge',
-      'Americo',
-      'Fidelity and Guaranty',
-      'Foresters',
-      'Mutual of Omaha',
-      'SBLI',
-      'Transamerica',
-      'United Home Life',
-    ]);
+    // Every approved carrier, from the one list (its nine names are checked in tests/unit/engine/catalog.test.ts).
+    await expect(carriers.map((c) => c.textContent)).toEqual(approvedCarrierNames);
     await expect(canvas.getByRole('tab', { name: 'Upload Documents' })).toHaveAttribute('aria-selected', 'true');
     for (const name of ['Agent Guides', 'Training Materials', 'Product Documents']) {
       await expect(canvas.getByRole('heading', { level: 3, name })).toBeVisible();

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { FileTable } from '../../src/components/FileTable';
+import { FileTable, type FileRow } from '../../src/components/FileTable';
 
 const meta = {
   title: 'Components/FileTable',
-  component: FileTable,
+  component: FileTable<FileRow>,
   args: {
     label: 'Agent Guides files',
     onDelete: fn(),
@@ -14,7 +14,7 @@ const meta = {
     ],
   },
   decorators: [(Story) => <div style={{ maxWidth: 560 }}><Story /></div>],
-} satisfies Meta<typeof FileTable>;
+} satisfies Meta<typeof FileTable<FileRow>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

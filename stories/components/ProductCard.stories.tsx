@@ -32,7 +32,7 @@ export const WithoutExclusions: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Qualifications' })).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Exclusions' })).not.toBeInTheDocument();
-    // A product without the engine's details (the spec's fallback samples) shows no tier, rate class or question.
+    // A product without the engine's details (the built-in fallback samples) shows no tier, rate class or question.
     await expect(canvas.queryByText(/ benefit$/)).not.toBeInTheDocument();
     await expect(canvas.queryByText(/Rate class/)).not.toBeInTheDocument();
     await expect(canvas.queryByRole('note')).not.toBeInTheDocument();
@@ -59,7 +59,7 @@ export const WithTierRateClassAndQuestion: Story = {
     const note = canvas.getByRole('note', { name: 'Ask the client' });
     await expect(note).toHaveTextContent("Ask at what age the father's heart disease was found: before 60 would make the best class Preferred");
     await expect(note).toHaveAttribute('data-tone', 'warning');
-    // Everything the spec lists stays on the card.
+    // Everything docs/product.md §5.5 lists stays on the card.
     await expect(canvas.getByRole('heading', { name: 'Features' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Qualifications' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Exclusions' })).toBeVisible();

@@ -129,7 +129,7 @@ describe('a stored sheet URL', () => {
 describe('connections', () => {
   const now = new Date('2026-05-15T14:30:00Z');
 
-  it('start as the spec says', () => {
+  it('start as docs/product.md §7.4 says', () => {
     expect(sheetsSchema.parse(initialSheets)).toEqual(initialSheets);
     expect(initialSheets.medicalConditions).toMatchObject({ connected: true, rowCount: 187, sheetName: 'Medical Conditions Database' });
     expect(initialSheets.products).toMatchObject({ connected: true, rowCount: 57, sheetName: 'Insurance Products Master List' });
@@ -161,7 +161,7 @@ describe('connections', () => {
     }
   });
 
-  it('uses the spec messages', () => {
+  it('uses the documented messages', () => {
     expect(sheetKeys.map(connectedMessage)).toEqual([
       'Successfully connected to medical conditions spreadsheet',
       'Successfully connected to insurance products spreadsheet',

@@ -47,7 +47,7 @@ describe('storageUsage', () => {
 });
 
 describe('systemStatusLook', () => {
-  it('maps the three known statuses to the spec badges', () => {
+  it('maps the three known statuses to the documented badges', () => {
     expect(systemStatusLook('operational')).toMatchObject({ label: 'Operational', tone: 'success' });
     expect(systemStatusLook('maintenance')).toMatchObject({ label: 'Maintenance', tone: 'warning' });
     expect(systemStatusLook('issue')).toMatchObject({ label: 'Issue Detected', tone: 'danger' });
@@ -98,7 +98,7 @@ describe('formatMatches', () => {
 });
 
 describe('dashboard sample data', () => {
-  it('holds the spec figures', () => {
+  it('holds the documented figures', () => {
     expect(dashboardStats).toEqual([
       { title: 'Total Searches', value: 124, icon: 'search', description: 'last 30 days', trend: { value: 12, isPositive: true } },
       { title: 'Uploaded Documents', value: 18, icon: 'document' },

@@ -47,7 +47,7 @@ describe('isActivePath', () => {
 });
 
 describe('navigation', () => {
-  it('links the three screens and the three footer pages of the spec', () => {
+  it('links the three screens and the three footer pages of docs/product.md §3', () => {
     expect(mainLinks.map((l) => [l.label, l.href])).toEqual([
       ['Dashboard', '/'],
       ['Search Products', '/search'],

@@ -29,7 +29,7 @@ describe('describeRouteError', () => {
 });
 
 describe('routes', () => {
-  it('has a lazy screen for every spec route and a catch-all 404', () => {
+  it('has a lazy screen for every route of docs/product.md §2 and a catch-all 404', () => {
     const children = routes[0]?.children?.[0]?.children ?? [];
     const paths = children.map((r) => (r.index ? '/' : `/${r.path}`));
     expect(paths).toEqual(['/', '/search', '/admin', '/about', '/privacy', '/support', '/*']);

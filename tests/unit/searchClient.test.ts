@@ -37,7 +37,7 @@ describe('searchProducts', () => {
     expect(outcome.products.map((p) => p.matchScore)).toEqual([95, 90, 70, 69]);
   });
 
-  it('asks for the full answer first, and the spec\'s array second', async () => {
+  it('asks for the full answer first, and the plain array second', async () => {
     let accept: string | null = null;
     server.use(
       http.post(SEARCH_ROUTE, ({ request }) => {
@@ -50,7 +50,7 @@ describe('searchProducts', () => {
     expect(accept).toBe('application/vnd.insurance-navigator.assessment+json, application/json;q=0.9');
   });
 
-  it('reads the spec\'s array as products only: no declines and no reading', async () => {
+  it('reads the plain array as products only: no declines and no reading', async () => {
     server.use(http.post(SEARCH_ROUTE, () => HttpResponse.json([sampleResults[1], sampleOffer, sampleResults[0]])));
     const outcome = await search();
     expect(outcome.source).toBe('api');

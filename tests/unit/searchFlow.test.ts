@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createStore } from 'jotai';
 import { toastQueue } from '../../src/components/Toast/toastQueue';
 import type { SearchClient, SearchOutcome } from '../../src/features/search/api';
-import { SEARCH_ERROR_MESSAGE, hasSearchedAtom, resultsAtom, runSearchAtom, searchClientAtom } from '../../src/features/search/atoms';
+import { SEARCH_ERROR_MESSAGE, resultsAtom, runSearchAtom, searchClientAtom } from '../../src/features/search/atoms';
 import { allDeclinedForAge, readingForAge91, readingWithAmbiguity, sampleDeclines, sampleOffer, sampleProfile, sampleResults } from '../../src/mocks/fixtures';
 
 const toasts = () => toastQueue.visibleToasts.map((t) => `${t.content.tone}: ${t.content.title}`);
@@ -19,10 +19,8 @@ describe('the search flow', () => {
   it('starts ready, then loading, then results with the success toast', async () => {
     const store = storeWith(async () => ({ products: sampleResults.slice(0, 3), source: 'api' }));
     expect(store.get(resultsAtom)).toEqual({ status: 'ready' });
-    expect(store.get(hasSearchedAtom)).toBe(false);
     const pending = store.set(runSearchAtom, sampleProfile);
     expect(store.get(resultsAtom)).toEqual({ status: 'loading' });
-    expect(store.get(hasSearchedAtom)).toBe(true);
     await pending;
     expect(store.get(resultsAtom)).toMatchObject({ status: 'results', isSample: false });
     expect(toasts()).toEqual(['success: Found 3 matching insurance products']);

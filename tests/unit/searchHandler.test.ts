@@ -39,7 +39,7 @@ describe('POST /api/insurance/search handler', () => {
     expect(products.every((p) => p.tier && p.reasons && p.reasons.length > 0)).toBe(true);
   });
 
-  it('answers the spec\'s array by default, exactly the engine\'s offers', async () => {
+  it('answers the plain array by default, exactly the engine\'s offers', async () => {
     const res = await postAt(sampleProfile);
     expect(res.headers.get('Content-Type')).toBe('application/json');
     expect(res.headers.get('Vary')).toBe('Accept');

@@ -40,7 +40,7 @@ describe('age', () => {
 });
 
 describe('health profile', () => {
-  it('gives the spec message for each missing required field', () => {
+  it('gives the documented message for each missing required field', () => {
     expect(validateHealthProfile({ ...sampleProfile, age: '', gender: '', height: '', weight: '' })).toEqual({
       age: 'Age is required',
       gender: 'Gender is required',

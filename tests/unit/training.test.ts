@@ -10,7 +10,7 @@ import { COMPLETED_METRICS, defaultParameters, initialTraining, parametersSchema
 const toasts = () => toastQueue.visibleToasts.map((t) => t.content.title).sort();
 
 describe('the run, as a pure machine', () => {
-  it('takes exactly 50 ticks from 0 to 100, then records the spec session', () => {
+  it('takes exactly 50 ticks from 0 to 100, then records the documented session', () => {
     let state = start(initialTraining, true);
     expect(state).toMatchObject({ status: 'running', progress: 0 });
     const now = new Date('2026-05-15T14:30:00Z');
@@ -95,7 +95,7 @@ describe('a run in the store, on one timer', () => {
 describe('parameters', () => {
   const ok = (patch: object) => parametersSchema.safeParse({ ...defaultParameters, ...patch }).success;
 
-  it('has the spec defaults', () => {
+  it('has the documented defaults', () => {
     expect(defaultParameters).toEqual({ epochs: 10, learningRate: 0.001, batchSize: 16, optimizer: 'adam', useAutoTuning: true });
   });
 

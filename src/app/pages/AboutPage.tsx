@@ -1,6 +1,7 @@
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Prose } from '../../components/Prose/Prose';
 import { Link } from '../../components/Link/Link';
+import { approvedCarrierNames } from '../../engine/carriers';
 
 export function AboutPage() {
   return (
@@ -43,10 +44,7 @@ export function AboutPage() {
           training runs and model metrics) are simulated sample data that live only in your browser.
         </p>
         <h2>Approved carriers</h2>
-        <p>
-          American Amicable, American General/Corebridge, Americo, Fidelity and Guaranty, Foresters, Mutual of
-          Omaha, SBLI, Transamerica and United Home Life.
-        </p>
+        <p>{`${approvedCarrierNames.slice(0, -1).join(', ')} and ${approvedCarrierNames.at(-1)}.`}</p>
       </Prose>
     </>
   );

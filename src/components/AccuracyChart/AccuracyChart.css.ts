@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
+import { text } from '../theme/typography.css';
 
 export const figure = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-export const caption = style({ fontSize: vars.fontSize.sm, color: vars.color.muted });
+export const caption = text.mutedSmall;
 export const svg = style({ width: '100%', height: 'auto', maxWidth: 480 });
 export const line = style({ fill: 'none', stroke: vars.color.primary, strokeWidth: 2 });
 export const point = style({ fill: vars.color.primary });

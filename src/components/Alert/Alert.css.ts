@@ -1,6 +1,7 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
+import { heading } from '../theme/typography.css';
 
 export const alertTones = ['error', 'info', 'warning'] as const;
 
@@ -24,10 +25,7 @@ export const alert = recipe({
 /** Long unbroken text (a quoted line, a URL) wraps instead of widening the box. */
 export const content = style({ flex: '1 1 0%', minWidth: 0 });
 
-export const title = style({
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-});
+export const title = heading.block;
 
 export const body = style({
   fontSize: vars.fontSize.sm,

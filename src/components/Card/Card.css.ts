@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 import { cardSurface } from '../theme/styles.css';
+import { heading, text } from '../theme/typography.css';
 
 export const card = cardSurface;
 
@@ -11,14 +12,6 @@ export const header = style({
   gap: vars.space.sm,
 });
 
-export const title = style({
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const title = heading.card;
 
-export const description = style({
-  marginTop: vars.space.xxs,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.muted,
-});
+export const description = style([text.mutedSmall, { marginTop: vars.space.xxs }]);

@@ -12,7 +12,7 @@ export const checkbox = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  minHeight: 44,
+  minHeight: vars.size.target,
   cursor: 'pointer',
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,

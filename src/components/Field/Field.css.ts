@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 import { focusRing } from '../theme/styles.css';
+import { text } from '../theme/typography.css';
 
 /** Shared look of every form field: label, control, hint and error. */
 export const field = style({
@@ -23,7 +24,7 @@ export const required = style({
 
 export const control = style({
   width: '100%',
-  minHeight: 44,
+  minHeight: vars.size.target,
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.borderStrong}`,
@@ -46,10 +47,7 @@ export const textarea = style({
   resize: 'vertical',
 });
 
-export const hint = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.muted,
-});
+export const hint = text.mutedSmall;
 
 export const error = style({
   fontSize: vars.fontSize.sm,

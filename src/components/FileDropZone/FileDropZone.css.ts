@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 import { focusRing } from '../theme/styles.css';
+import { text } from '../theme/typography.css';
 
 export const wrapper = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
@@ -22,7 +23,7 @@ export const zone = style({
 });
 
 export const icon = style({ color: vars.color.primary });
-export const hint = style({ fontSize: vars.fontSize.xs, color: vars.color.muted });
+export const hint = text.fine;
 export const error = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.danger });
 
 export const chosen = style({

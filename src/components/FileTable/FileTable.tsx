@@ -16,22 +16,26 @@ export interface FileRow {
   date: string;
 }
 
-export interface FileTableProps {
+export interface FileTableProps<T extends { id: string } = FileRow> {
   /** Names the table, e.g. "Agent Guides files". */
   label: string;
   /** Every file, oldest first: the table shows one page of them. */
-  files: readonly FileRow[];
+  files: readonly T[];
+  /** What a row shows, asked only for the rows on the page (a list may hold thousands). */
+  toRow?: (file: T) => FileRow;
   onDelete: (id: string) => void;
   /** Rows per page; a list no longer than this has no pager. @default 10 */
   pageSize?: number;
 }
+
+const asRow = <T,>(file: T) => file as unknown as FileRow;
 
 /**
  * Uploaded files: name, size, date and a delete button whose name says which file. A long list is
  * shown a page at a time (no limit is put on how many files there are), and when files are added the
  * page with the newest one opens, so an upload is always seen.
  */
-export function FileTable({ label, files, onDelete, pageSize = 10 }: FileTableProps) {
+export function FileTable<T extends { id: string } = FileRow>({ label, files, toRow = asRow, onDelete, pageSize = 10 }: FileTableProps<T>) {
   const pages = pageCount(files.length, pageSize);
   const [page, setPage] = useState(0);
   // Files added since the last render: open the page with the newest (state adjusted while rendering).
@@ -42,7 +46,7 @@ export function FileTable({ label, files, onDelete, pageSize = 10 }: FileTablePr
   }
   // After a delete the page may be past the end: show the last one.
   const current = Math.min(page, pages - 1);
-  const shown = pageOf(files, current, pageSize);
+  const shown = pageOf(files, current, pageSize).map(toRow);
   const { first, last } = pageRange(files.length, current, pageSize);
 
   return (

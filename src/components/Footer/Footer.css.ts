@@ -35,7 +35,7 @@ export const list = style({
 export const link = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: 44,
+  minHeight: vars.size.target,
   paddingInline: vars.space.sm,
   borderRadius: vars.radius.sm,
   color: vars.color.muted,

@@ -23,7 +23,7 @@ export const bar = style({
 export const title = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: 44,
+  minHeight: vars.size.target,
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.bold,
   '@media': { [media.tablet]: { fontSize: vars.fontSize.lg } },
@@ -61,7 +61,7 @@ export const list = style({
 export const navLink = style({
   display: 'flex',
   alignItems: 'center',
-  minHeight: 44,
+  minHeight: vars.size.target,
   paddingInline: vars.space.md,
   borderRadius: vars.radius.md,
   color: vars.color.text,

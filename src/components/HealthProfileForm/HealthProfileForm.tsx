@@ -7,7 +7,7 @@ import { TextArea } from '../TextArea/TextArea';
 import { TextField } from '../TextField/TextField';
 import * as styles from './HealthProfileForm.css';
 
-/** What the agent types: every field a string except the smoker box (spec §3). */
+/** What the agent types: every field a string except the smoker box (docs/product.md §5.1). */
 export interface HealthProfileValues {
   age: string;
   gender: string;

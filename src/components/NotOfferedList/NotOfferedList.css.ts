@@ -18,7 +18,7 @@ export const trigger = style({
   alignItems: 'center',
   gap: vars.space.sm,
   width: '100%',
-  minHeight: 44,
+  minHeight: vars.size.target,
   paddingBlock: vars.space.sm,
   paddingInline: vars.space.lg,
   border: 0,

@@ -1,16 +1,12 @@
-import {
-  FieldError,
-  Input,
-  Label,
-  NumberField as AriaNumberField,
-  Text,
-  type NumberFieldProps as AriaNumberFieldProps,
-} from 'react-aria-components';
+import { Input, NumberField as AriaNumberField, type NumberFieldProps as AriaNumberFieldProps } from 'react-aria-components';
+import { FieldLabel, FieldMessages } from '../Field/Field';
 import * as styles from '../Field/Field.css';
 
 export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'className' | 'style' | 'children'> {
   label: string;
+  /** A hint under the field, read with it by screen readers. */
   description?: string;
+  /** The message to show; also marks the field invalid. */
   errorMessage?: string;
 }
 
@@ -18,14 +14,9 @@ export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'className'
 export function NumberField({ label, description, errorMessage, ...props }: NumberFieldProps) {
   return (
     <AriaNumberField {...props} isInvalid={Boolean(errorMessage) || props.isInvalid} className={styles.field}>
-      <Label className={styles.label}>{label}</Label>
+      <FieldLabel label={label} isRequired={props.isRequired} />
       <Input className={styles.control} />
-      {description ? (
-        <Text slot="description" className={styles.hint}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
+      <FieldMessages description={description} errorMessage={errorMessage} />
     </AriaNumberField>
   );
 }

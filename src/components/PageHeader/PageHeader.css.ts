@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
+import { heading, text } from '../theme/typography.css';
 
 export const root = style({
   display: 'flex',
@@ -10,16 +11,9 @@ export const root = style({
   marginBottom: vars.space.xl,
 });
 
-export const title = style({
-  fontSize: vars.fontSize.xxl,
-  lineHeight: vars.lineHeight.tight,
-  fontWeight: vars.fontWeight.bold,
-});
+export const title = heading.page;
 
-export const subtitle = style({
-  marginTop: vars.space.xs,
-  color: vars.color.muted,
-});
+export const subtitle = style([text.muted, { marginTop: vars.space.xs }]);
 
 export const actions = style({
   display: 'flex',

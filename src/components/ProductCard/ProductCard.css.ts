@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 import { cardSurface } from '../theme/styles.css';
+import { heading, text } from '../theme/typography.css';
 
 export const card = cardSurface;
 
@@ -11,17 +12,9 @@ export const head = style({
   gap: vars.space.sm,
 });
 
-export const name = style({
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const name = heading.card;
 
-export const carrier = style({
-  marginTop: vars.space.xxs,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.muted,
-});
+export const carrier = style([text.mutedSmall, { marginTop: vars.space.xxs }]);
 
 /** The benefit tier and the rate class, under the carrier. */
 export const badges = style({
@@ -31,15 +24,9 @@ export const badges = style({
   marginTop: vars.space.sm,
 });
 
-export const description = style({
-  fontSize: vars.fontSize.sm,
-});
+export const description = text.small;
 
-export const sectionTitle = style({
-  marginBottom: vars.space.xs,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-});
+export const sectionTitle = style([heading.label, { marginBottom: vars.space.xs }]);
 
 export const features = style({
   display: 'grid',

@@ -1,4 +1,4 @@
-/** A product as the search returns it (spec §3), plus what the screen may add. */
+/** A product as the search returns it (docs/product.md §6), plus what the screen may add. */
 export interface ProductFeature {
   feature: string;
   value: string;

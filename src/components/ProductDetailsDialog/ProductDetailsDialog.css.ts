@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
+import { heading, text } from '../theme/typography.css';
 
 export const overlay = style({
   position: 'fixed',
@@ -37,16 +38,9 @@ export const head = style({
   gap: vars.space.md,
 });
 
-export const title = style({
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const title = style([heading.section, { lineHeight: vars.lineHeight.tight }]);
 
-export const carrier = style({
-  marginTop: vars.space.xxs,
-  color: vars.color.muted,
-});
+export const carrier = style([text.muted, { marginTop: vars.space.xxs }]);
 
 export const reasons = style({
   padding: vars.space.md,

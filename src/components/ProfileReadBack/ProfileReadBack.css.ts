@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 import { cardSurface } from '../theme/styles.css';
 import { media } from '../theme/tokens';
+import { heading, text } from '../theme/typography.css';
 
 export const section = style([
   cardSurface,
@@ -13,10 +14,7 @@ export const section = style([
   },
 ]);
 
-export const title = style({
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-});
+export const title = heading.block;
 
 /** Label above its value on a phone, beside it from the tablet width up. */
 export const rows = style({
@@ -56,4 +54,4 @@ export const list = style({
 
 export const strong = style({ fontWeight: vars.fontWeight.bold });
 
-export const muted = style({ color: vars.color.muted });
+export const muted = text.muted;

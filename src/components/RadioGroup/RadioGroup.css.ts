@@ -12,7 +12,7 @@ export const radio = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  minHeight: 44,
+  minHeight: vars.size.target,
   paddingInline: vars.space.md,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.borderStrong}`,

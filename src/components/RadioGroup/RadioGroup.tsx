@@ -1,11 +1,5 @@
-import {
-  FieldError,
-  Label,
-  Radio,
-  RadioGroup as AriaRadioGroup,
-  Text,
-  type RadioGroupProps as AriaRadioGroupProps,
-} from 'react-aria-components';
+import { Radio, RadioGroup as AriaRadioGroup, type RadioGroupProps as AriaRadioGroupProps } from 'react-aria-components';
+import { FieldLabel, FieldMessages } from '../Field/Field';
 import * as field from '../Field/Field.css';
 import * as styles from './RadioGroup.css';
 
@@ -30,10 +24,7 @@ export function RadioGroup({ label, options, description, errorMessage, ...props
       isInvalid={Boolean(errorMessage) || props.isInvalid}
       className={field.field}
     >
-      <Label className={field.label}>
-        {label}
-        {props.isRequired ? <span className={field.required} aria-hidden="true">*</span> : null}
-      </Label>
+      <FieldLabel label={label} isRequired={props.isRequired} />
       <div className={styles.options}>
         {options.map((option) => (
           <Radio key={option.value} value={option.value} className={styles.radio}>
@@ -42,12 +33,7 @@ export function RadioGroup({ label, options, description, errorMessage, ...props
           </Radio>
         ))}
       </div>
-      {description ? (
-        <Text slot="description" className={field.hint}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={field.error}>{errorMessage}</FieldError>
+      <FieldMessages description={description} errorMessage={errorMessage} />
     </AriaRadioGroup>
   );
 }

@@ -1,6 +1,6 @@
 import type { BadgeTone } from '../Badge/Badge.css';
 
-/** Score thresholds of the spec: 90 and up is green, 70 to 89 yellow, below 70 orange. */
+/** Score thresholds (docs/product.md §5.5): 90 and up is green, 70 to 89 yellow, below 70 orange. */
 export const SCORE_GREEN_FROM = 90;
 export const SCORE_YELLOW_FROM = 70;
 

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 import { media } from '../theme/tokens';
+import * as type from '../theme/typography.css';
 
 export const panel = style({
   display: 'flex',
@@ -46,10 +47,7 @@ export const head = style({
   gap: vars.space.sm,
 });
 
-export const heading = style({
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-});
+export const heading = type.heading.section;
 
 export const note = style({
   fontSize: vars.fontSize.sm,

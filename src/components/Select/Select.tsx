@@ -1,4 +1,5 @@
-import { Button, Label, ListBox, ListBoxItem, Popover, Select as AriaSelect, SelectValue, type Key } from 'react-aria-components';
+import { Button, ListBox, ListBoxItem, Popover, Select as AriaSelect, SelectValue, type Key } from 'react-aria-components';
+import { FieldLabel } from '../Field/Field';
 import * as field from '../Field/Field.css';
 import * as styles from './Select.css';
 
@@ -18,7 +19,7 @@ export interface SelectProps {
 export function Select({ label, options, selectedKey, onSelectionChange }: SelectProps) {
   return (
     <AriaSelect className={field.field} selectedKey={selectedKey} onSelectionChange={(key: Key | null) => key !== null && onSelectionChange(String(key))}>
-      <Label className={field.label}>{label}</Label>
+      <FieldLabel label={label} />
       <Button className={styles.trigger}>
         <SelectValue />
         <span aria-hidden="true">▾</span>

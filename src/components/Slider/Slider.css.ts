@@ -3,12 +3,11 @@ import { vars } from '../theme/theme.css';
 import { focusRing } from '../theme/styles.css';
 
 export const slider = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: vars.space.xs, fontSize: vars.fontSize.sm });
-export const label = style({ fontWeight: vars.fontWeight.medium });
 export const output = style({ fontWeight: vars.fontWeight.bold });
 export const track = style({
   gridColumn: '1 / -1',
   position: 'relative',
-  height: 44,
+  height: vars.size.target,
   selectors: {
     '&::before': {
       content: '""',

@@ -1,4 +1,5 @@
-import { Label, Slider as AriaSlider, SliderOutput, SliderThumb, SliderTrack, type SliderProps as AriaSliderProps } from 'react-aria-components';
+import { Slider as AriaSlider, SliderOutput, SliderThumb, SliderTrack, type SliderProps as AriaSliderProps } from 'react-aria-components';
+import { FieldLabel } from '../Field/Field';
 import * as styles from './Slider.css';
 
 export interface SliderProps extends Omit<AriaSliderProps<number>, 'className' | 'style' | 'children'> {
@@ -9,7 +10,7 @@ export interface SliderProps extends Omit<AriaSliderProps<number>, 'className' |
 export function Slider({ label, ...props }: SliderProps) {
   return (
     <AriaSlider {...props} className={styles.slider}>
-      <Label className={styles.label}>{label}</Label>
+      <FieldLabel label={label} />
       <SliderOutput className={styles.output} />
       <SliderTrack className={styles.track}>
         <SliderThumb className={styles.thumb} />

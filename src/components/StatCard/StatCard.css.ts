@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/theme.css';
 import { cardSurface } from '../theme/styles.css';
+import { text } from '../theme/typography.css';
 
 export const card = style([cardSurface, { gap: vars.space.xs }]);
 
@@ -12,11 +13,7 @@ export const top = style({
   gap: vars.space.sm,
 });
 
-export const title = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.muted,
-});
+export const title = style([text.mutedSmall, { fontWeight: vars.fontWeight.medium }]);
 
 export const icon = style({
   display: 'inline-flex',

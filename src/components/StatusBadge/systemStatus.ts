@@ -18,7 +18,7 @@ const looks: Record<KnownSystemStatus, StatusBadgeLook> = {
 
 const unknown: StatusBadgeLook = { label: 'Unknown', tone: 'neutral', icon: 'question' };
 
-/** The badge for a system status: the spec's three, and "Unknown" for any other value. */
+/** The badge for a system status: the three of docs/product.md §4, and "Unknown" for any other value. */
 export function systemStatusLook(status: string): StatusBadgeLook {
   return Object.hasOwn(looks, status) ? looks[status as KnownSystemStatus] : unknown;
 }

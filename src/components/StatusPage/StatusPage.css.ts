@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
+import { heading } from '../theme/typography.css';
 
 export const root = style({
   display: 'flex',
@@ -19,10 +20,7 @@ export const code = style({
   color: vars.color.primary,
 });
 
-export const title = style({
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-});
+export const title = heading.section;
 
 export const message = style({
   color: vars.color.muted,

@@ -1,12 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 import { focusRing } from '../theme/styles.css';
+import { text } from '../theme/typography.css';
 
 export const switchRoot = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  minHeight: 44,
+  minHeight: vars.size.target,
   cursor: 'pointer',
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
@@ -40,4 +41,4 @@ export const thumb = style({
   },
 });
 
-export const description = style({ color: vars.color.muted, fontWeight: vars.fontWeight.regular });
+export const description = style([text.muted, { fontWeight: vars.fontWeight.regular }]);

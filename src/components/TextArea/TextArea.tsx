@@ -1,17 +1,13 @@
-import {
-  FieldError,
-  Label,
-  Text,
-  TextArea as AriaTextArea,
-  TextField as AriaTextField,
-  type TextFieldProps as AriaTextFieldProps,
-} from 'react-aria-components';
+import { TextArea as AriaTextArea, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
+import { FieldLabel, FieldMessages } from '../Field/Field';
 import * as styles from '../Field/Field.css';
 
 export interface TextAreaProps extends Omit<AriaTextFieldProps, 'className' | 'style' | 'children'> {
   label: string;
+  /** A hint under the field, read with it by screen readers. */
   description?: string;
   placeholder?: string;
+  /** The message to show; also marks the field invalid. */
   errorMessage?: string;
   /** Visible lines. @default 3 */
   rows?: number;
@@ -21,14 +17,9 @@ export interface TextAreaProps extends Omit<AriaTextFieldProps, 'className' | 's
 export function TextArea({ label, description, placeholder, errorMessage, rows = 3, ...props }: TextAreaProps) {
   return (
     <AriaTextField {...props} isInvalid={Boolean(errorMessage) || props.isInvalid} className={styles.field}>
-      <Label className={styles.label}>{label}</Label>
+      <FieldLabel label={label} isRequired={props.isRequired} />
       <AriaTextArea className={`${styles.control} ${styles.textarea}`} placeholder={placeholder} rows={rows} />
-      {description ? (
-        <Text slot="description" className={styles.hint}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
+      <FieldMessages description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );
 }

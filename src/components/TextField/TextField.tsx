@@ -1,11 +1,5 @@
-import {
-  FieldError,
-  Input,
-  Label,
-  Text,
-  TextField as AriaTextField,
-  type TextFieldProps as AriaTextFieldProps,
-} from 'react-aria-components';
+import { Input, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
+import { FieldLabel, FieldMessages } from '../Field/Field';
 import * as styles from '../Field/Field.css';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'style' | 'children'> {
@@ -21,17 +15,9 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | '
 export function TextField({ label, description, placeholder, errorMessage, ...props }: TextFieldProps) {
   return (
     <AriaTextField {...props} isInvalid={Boolean(errorMessage) || props.isInvalid} className={styles.field}>
-      <Label className={styles.label}>
-        {label}
-        {props.isRequired ? <span className={styles.required} aria-hidden="true">*</span> : null}
-      </Label>
+      <FieldLabel label={label} isRequired={props.isRequired} />
       <Input className={styles.control} placeholder={placeholder} />
-      {description ? (
-        <Text slot="description" className={styles.hint}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
+      <FieldMessages description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );
 }

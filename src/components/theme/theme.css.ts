@@ -1,5 +1,5 @@
 import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css';
-import { colors, fontFamily, fontSize, fontWeight, lineHeight, radii, shadows, space } from './tokens';
+import { colors, fontFamily, fontSize, fontWeight, lineHeight, radii, shadows, sizes, space } from './tokens';
 
 /** Shape of every theme: components read tokens only through `vars`. */
 export const vars = createThemeContract({
@@ -11,6 +11,7 @@ export const vars = createThemeContract({
   fontWeight: { regular: null, medium: null, bold: null },
   lineHeight: { tight: null, normal: null },
   shadow: { sm: null, md: null, lg: null },
+  size: { target: null },
 });
 
 /** The light theme, applied at :root so portals (toasts, dialogs) inherit it too. */
@@ -23,4 +24,5 @@ createGlobalTheme(':root', vars, {
   fontWeight,
   lineHeight,
   shadow: shadows,
+  size: sizes,
 });

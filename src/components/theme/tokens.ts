@@ -88,6 +88,14 @@ export const lineHeight = {
   normal: '1.5',
 } as const;
 
+/**
+ * Sizes with a rule behind them. `target`: the least height (and width, for icon buttons) of anything
+ * pressed or tapped: 44 px, above WCAG 2.2's 24 px minimum and at Apple's and Google's touch sizes.
+ */
+export const sizes = {
+  target: '44px',
+} as const;
+
 export const shadows = {
   sm: '0 1px 2px rgba(15, 23, 42, 0.08)',
   md: '0 4px 12px rgba(15, 23, 42, 0.12)',

@@ -1,4 +1,4 @@
-/** Height and weight as agents type them (the spec puts no format check on either). */
+/** Height and weight as agents type them (the form puts no format check on either: docs/product.md §5.2). */
 
 const INCHES_PER_CM = 1 / 2.54;
 const POUNDS_PER_KG = 2.20462;

@@ -7,21 +7,10 @@ import { Tabs } from '../../components/Tabs/Tabs';
 import { documentCategories } from './files';
 import { sheetKeys } from './sheets';
 import { SheetSection } from './SheetSection';
+import { approvedCarrierNames } from '../../engine/carriers';
 import { UploadCard } from './UploadCard';
 import { TrainingTab } from './TrainingTab';
 import * as styles from './AdminScreen.css';
-
-export const approvedCarriers = [
-  'American Amicable',
-  'American General/Corebridge',
-  'Americo',
-  'Fidelity and Guaranty',
-  'Foresters',
-  'Mutual of Omaha',
-  'SBLI',
-  'Transamerica',
-  'United Home Life',
-] as const;
 
 export const adminTabs = ['upload', 'spreadsheets', 'training'] as const;
 type AdminTab = (typeof adminTabs)[number];
@@ -70,7 +59,7 @@ export function AdminScreen() {
       <div className={styles.section}>
         <Card title="Approved Insurance Carriers" headingLevel={2}>
           <ul className={styles.carriers} aria-label="Approved Insurance Carriers">
-            {approvedCarriers.map((carrier) => (
+            {approvedCarrierNames.map((carrier) => (
               <li key={carrier}>
                 <Badge tone="primary">{carrier}</Badge>
               </li>

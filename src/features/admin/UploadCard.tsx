@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useAtom } from 'jotai';
 import { Badge } from '../../components/Badge/Badge';
 import { Card } from '../../components/Card/Card';
@@ -17,9 +17,12 @@ import {
   isWithinSizeLimit,
   toFileRecord,
   type DocumentCategory,
+  type FileRecord,
 } from './files';
 
 const TICKS = 10;
+
+const toRow = (f: FileRecord) => ({ id: f.id, name: f.name, size: formatFileSize(f.size), date: formatDate(f.uploadedAt) });
 
 /** One document category: picker, simulated upload, and the table of files kept. */
 export function UploadCard({ category }: { category: DocumentCategory }) {
@@ -65,10 +68,6 @@ export function UploadCard({ category }: { category: DocumentCategory }) {
   };
 
   const files = uploads[category];
-  const rows = useMemo(
-    () => files.map((f) => ({ id: f.id, name: f.name, size: formatFileSize(f.size), date: formatDate(f.uploadedAt) })),
-    [files],
-  );
   return (
     <Card
       title={config.title}
@@ -91,7 +90,8 @@ export function UploadCard({ category }: { category: DocumentCategory }) {
       />
       <FileTable
         label={`${config.title} files`}
-        files={rows}
+        files={files}
+        toRow={toRow}
         onDelete={(id) => {
           setUploads((current) => ({ ...current, [category]: current[category].filter((f) => f.id !== id) }));
           toast.success('File deleted successfully');

@@ -1,4 +1,4 @@
-/** Uploaded file records (spec §3) and the upload rules (spec §5). Contents are never read. */
+/** Uploaded file records and the upload rules (docs/product.md §7.3). Contents are never read. */
 import { z } from 'zod';
 
 /** 10 MB, as 10 × 1024 × 1024 bytes; a file of exactly this size is accepted. */
@@ -6,7 +6,7 @@ export const MAX_FILE_SIZE = 10 * 1024 * 1024;
 export const FILE_TOO_LARGE = 'File is too large. Maximum size is 10MB.';
 /** Before the names of files refused for their type (the chooser and the drop zone use one rule). */
 export const FILE_TYPE_NOT_ACCEPTED = 'Not an accepted file type';
-/** Spec §4: the simulated upload takes about 1.5 s. */
+/** The simulated upload takes about 1.5 s (docs/product.md §7.3). */
 export const UPLOAD_DELAY_MS = 1500;
 
 export function isWithinSizeLimit(bytes: number): boolean {

@@ -1,4 +1,4 @@
-/** Spreadsheet connections (spec §3, §4) and the sheet input rule (spec §5). */
+/** Spreadsheet connections and the sheet input rule (docs/product.md §7.4). */
 import { z } from 'zod';
 
 export const sheetKeys = ['medicalConditions', 'products', 'carriers'] as const;
@@ -55,7 +55,7 @@ export function parseSheetInput(text: string): SheetInput {
     const decoded = decodeSafely(id);
     return decoded && !isDotSegment(decoded) ? { ok: true, id, url: editUrl(decoded) } : { ok: false, error: SHEET_URL_INVALID };
   }
-  // The spec puts no format check on a raw id; the one exception is an id no URL can hold.
+  // A raw id has no format check (docs/product.md §7.4); the one exception is an id no URL can hold.
   if (isDotSegment(input)) return { ok: false, error: SHEET_URL_INVALID };
   return { ok: true, id: input, url: editUrl(input) };
 }

@@ -1,5 +1,5 @@
 /**
- * The AI training tab's model (spec §3, §4, §5): parameters, readiness, and a run as a pure state
+ * The AI training tab's model (docs/product.md §7.5): parameters, readiness, and a run as a pure state
  * machine. A timer outside React drives `tick`; tests drive it with fake timers.
  */
 import { z } from 'zod';
@@ -63,7 +63,7 @@ export const initialTraining: TrainingState = {
   ],
 };
 
-/** What a completed run produces (spec §4): no path produces a failed run. */
+/** What a completed run produces (docs/product.md §7.5): no path produces a failed run. */
 export const COMPLETED_RUN = { duration: '16m 08s', dataPoints: 1432, accuracy: 94.2 } as const;
 export const COMPLETED_METRICS: Metrics = { accuracy: 94.2, precision: 92.5, recall: 89.8, f1Score: 91.1 };
 

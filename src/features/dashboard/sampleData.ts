@@ -1,5 +1,5 @@
 /**
- * The dashboard's figures. The spec says they are hard-coded sample data: they live here, typed,
+ * The dashboard's figures. They are fixed sample data (docs/product.md §4, §12): they live here, typed,
  * and nowhere else.
  */
 import type { IconName } from '../../components/Icon/Icon';

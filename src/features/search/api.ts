@@ -1,4 +1,4 @@
-/** The search client: one POST, the answer parsed by the shared schemas, and the spec's fallbacks. */
+/** The search client: one POST, the answer parsed by the shared schemas, and the fallbacks of docs/product.md §5.3. */
 import { failedFallbackProducts, unavailableFallbackProducts } from './fallbackProducts';
 import {
   ASSESSMENT_MEDIA_TYPE,
@@ -11,11 +11,11 @@ import {
 } from './schema';
 
 export const SEARCH_ENDPOINT = '/api/insurance/search';
-/** Spec §7: the not-ok fallback answers after about 1.5 s. */
+/** docs/product.md §5.3: the not-ok fallback answers after about 1.5 s. */
 export const FALLBACK_DELAY_MS = 1500;
 /** A request still open after this long is abandoned and handled as a failed call. */
 export const SEARCH_TIMEOUT_MS = 20_000;
-/** The full answer first; a server that only knows the spec's array may still send that. */
+/** The full answer first; a server that only knows the plain array may still send that. */
 export const SEARCH_ACCEPT = `${ASSESSMENT_MEDIA_TYPE}, application/json;q=0.9`;
 
 /** Where the products came from: the endpoint, the not-ok fallback, or the failed-call fallback. */
@@ -76,7 +76,7 @@ export const searchProducts: SearchClient = async (profile, options = {}) => {
   }
 };
 
-/** Either answer the endpoint may give: the spec's array of products, or the full assessment. */
+/** Either answer the endpoint may give: the plain array of products, or the full assessment. */
 function parseAnswer(body: unknown): SearchOutcome {
   if (Array.isArray(body)) return { products: productListSchema.parse(body).sort(byScore), source: 'api' };
   const { products, declined, reading } = assessmentSchema.parse(body);

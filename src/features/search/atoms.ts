@@ -15,15 +15,12 @@ export const profileAtom = atom<HealthProfileValues>(emptyHealthProfile);
 
 export const resultsAtom = atom<SearchResultsState>({ status: 'ready' });
 
-/** The spec's "searched" flag, derived: any state but the first prompt. */
-export const hasSearchedAtom = atom((get) => get(resultsAtom).status !== 'ready');
-
 /** The client the screen uses; stories and tests put a failing one here. */
 export const searchClientAtom = atom<{ search: SearchClient }>({ search: searchProducts });
 
 const inflightAtom = atom<AbortController | null>(null);
 
-/** Runs one search: the spec's flow (§4), where a newer search always wins over an older answer. */
+/** Runs one search: the flow of docs/product.md §5.3, where a newer search always wins over an older answer. */
 export const runSearchAtom = atom(null, async (get, set, values: HealthProfileValues) => {
   get(inflightAtom)?.abort();
   const controller = new AbortController();

@@ -1,5 +1,5 @@
 /**
- * Built-in sample products the client falls back on (spec §7). They are marked as samples wherever
+ * Built-in sample products the client falls back on (docs/product.md §5.3). They are marked as samples wherever
  * they are shown: they are not matches for the client's profile.
  */
 import type { Product } from './schema';

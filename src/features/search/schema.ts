@@ -20,7 +20,7 @@ import {
 export const genders = ['male', 'female', 'other'] as const;
 export type Gender = (typeof genders)[number];
 
-/** Age must parse as a number greater than 0 and less than 120 (spec §5). */
+/** Age must parse as a number greater than 0 and less than 120 (docs/product.md §5.2). */
 export function isValidAge(age: string): boolean {
   const n = Number(age.trim());
   return age.trim() !== '' && Number.isFinite(n) && n > 0 && n < 120;
@@ -63,12 +63,12 @@ export function validateHealthProfile(values: unknown): Partial<Record<keyof Hea
 
 /**
  * The media type of the search's full answer (offers, declines, the profile as read). A client that
- * asks for it in Accept gets `assessmentSchema`'s object; any other client gets the spec's array.
+ * asks for it in Accept gets `assessmentSchema`'s object; any other client gets the plain array (docs/product.md §6).
  */
 export const ASSESSMENT_MEDIA_TYPE = 'application/vnd.insurance-navigator.assessment+json';
 
 /**
- * A product as the spec lists it. What the engine adds is optional, so the spec's built-in fallback
+ * A product as the search API lists it. What the engine adds is optional, so the built-in fallback
  * samples (which carry none of it) parse too.
  */
 export const productSchema = z.object({

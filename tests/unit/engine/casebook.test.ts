@@ -214,8 +214,9 @@ function caseProblems(c: Case): string[] {
 }
 
 /**
- * A stricter product is never looser than final expense for the same client (UNDERWRITING.md: "what final
- * expense declines, fully underwritten and simplified products decline too (or rate it far down)"):
+ * A stricter product is never looser than final expense for the same client (docs/underwriting.md,
+ * Stricter never looser: what final expense declines, simplified issue declines as well, and fully
+ * underwritten products decline it or rate it far down):
  *   - if an open final expense product declines, every open simplified product declines, and every open
  *     fully underwritten product declines or rates it down to a standard class;
  *   - if no open final expense product is level, no open simplified product is level, and fully

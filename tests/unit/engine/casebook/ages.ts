@@ -1,12 +1,12 @@
 /**
- * Issue ages. Source: UNDERWRITING.md (final expense ages ~45-85, guaranteed issue ~45/50-80/85);
+ * Issue ages. Source: docs/underwriting.md (Issue ages: final expense ages ~45-85, guaranteed issue ~45/50-80/85);
  * insurechance.com (what final expense is); Compulife (GO / NO GO per product: a product not offered
  * always says why). A product outside its issue ages is declined with an age reason, and the answer is
  * never an empty list without reasons.
  */
 import { HEALTHY, type Case } from './types';
 
-const AGES = 'UNDERWRITING.md product kinds; Compulife GO / NO GO';
+const AGES = 'docs/underwriting.md (Product kinds, Issue ages); Compulife GO / NO GO';
 const AGE_REASON = /age/i;
 
 export const ages: Case[] = [

@@ -2,8 +2,8 @@
  * Build (height and weight). Source: fexguy.com final expense build charts (final expense charts are the
  * most lenient of the underwritten products: clients far above a term chart still qualify);
  * tennesseelifeprotection.com build chart explained (a 5'10" man: Standard to about 260 lb, BMI ~37, at an
- * illustrative fully underwritten carrier; Preferred to about BMI 31); UNDERWRITING.md (guaranteed issue
- * has no build chart).
+ * illustrative fully underwritten carrier; Preferred to about BMI 31); docs/underwriting.md (Build charts:
+ * guaranteed issue has no build chart).
  */
 import { HEALTHY, type Case } from './types';
 

@@ -1,15 +1,16 @@
 /**
- * Dates in every form agents write them (UNDERWRITING.md: 2019, 03/2019, 3/15/2019 US month first,
+ * Dates in every form agents write them (docs/underwriting.md, Date forms: 2019, 03/2019, 3/15/2019 US month first,
  * March 2019, "in '19", "6 months ago", "since 2012", "sober 10 years"), read against 2026-05-15.
  * The outcome is the check: an event read as recent would not be level, one read as old would be.
  *
  * Look-backs: diversifiedquotes.com and fexguy.com (heart attack: 2 years), willamettelifeinsurance.com
- * (stroke: more than 12 months at several carriers), UNDERWRITING.md part 2 (commonly 2 years, some 3).
+ * (stroke: more than 12 months at several carriers), docs/underwriting.md (Part 2 questions: commonly 2
+ * years, some 3).
  */
 import { KNOCKOUT, PART2_BEYOND, PART2_INSIDE, type Case } from './types';
 
-const STROKE_OLD = 'willamette life: stroke; UNDERWRITING.md date forms';
-const HEART = 'diversifiedquotes.com: heart attack; UNDERWRITING.md date forms';
+const STROKE_OLD = 'willamette life: stroke; docs/underwriting.md (Date forms)';
+const HEART = 'diversifiedquotes.com: heart attack; docs/underwriting.md (Date forms)';
 
 export const dates: Case[] = [
   // Old strokes in each form: 7 years before, level at every final expense product.
@@ -31,7 +32,7 @@ export const dates: Case[] = [
     // US month first: 1 December 2025 (5 months before). Read day first it would be 12 January 2025
     // (16 months), past the 12-month stroke window at several carriers.
     name: 'date: "stroke 12/01/2025" is read month first (December 2025)',
-    source: 'willamette life: stroke; UNDERWRITING.md ("3/15/2019 US month first")',
+    source: 'willamette life: stroke; docs/underwriting.md (Date forms: "3/15/2019 US month first")',
     profile: { medicalConditions: 'stroke 12/01/2025' },
     expect: { ...PART2_INSIDE, full: 'decline' },
   },
@@ -97,7 +98,7 @@ export const dates: Case[] = [
   },
   {
     name: 'date: "stroke 2019, TIA 4 months ago": the TIA is recent',
-    source: 'UNDERWRITING.md (TIA: postponed for months)',
+    source: 'docs/underwriting.md (TIA: postponed for months)',
     profile: { medicalConditions: 'stroke 2019, TIA 4 months ago' },
     expect: { ...PART2_INSIDE, full: 'decline' },
     reading: { conditions: [/stroke/i, /transient|TIA|mini/i] },
@@ -112,14 +113,14 @@ export const dates: Case[] = [
   // "since": a condition that continues is current, whatever year it began.
   {
     name: 'date: "on dialysis since 2019" is dialysis now',
-    source: 'lastchancelifeinsurance.com: ESRD; UNDERWRITING.md ("since 2012")',
+    source: 'lastchancelifeinsurance.com: ESRD; docs/underwriting.md (Date forms: "since 2012")',
     profile: { medicalConditions: 'on dialysis since 2019' },
     expect: KNOCKOUT,
     declineReason: /dialysis|kidney|renal/i,
   },
   {
     name: 'date: "sober 10 years" after alcohol treatment',
-    source: 'UNDERWRITING.md ("sober 10 years")',
+    source: 'docs/underwriting.md (Date forms: "sober 10 years")',
     profile: { medicalConditions: 'alcohol treatment, sober 10 years' },
     expect: PART2_BEYOND,
   },

@@ -26,7 +26,7 @@ export const knockouts: Case[] = [
   },
   {
     name: 'oxygen: "COPD on 2 L O2" (the domain reference\'s own example)',
-    source: 'willamette life: oxygen; UNDERWRITING.md part 1',
+    source: 'willamette life: oxygen; docs/underwriting.md (Part 1 questions)',
     profile: { medicalConditions: 'COPD on 2 L O2' },
     expect: KNOCKOUT,
     declineReason: { finalExpense: /oxygen/i },
@@ -88,7 +88,7 @@ export const knockouts: Case[] = [
     // Stage 2 is mild CKD (GFR 60-89): not kidney failure. Carriers differ on kidney disease in part 2,
     // but it is not the part 1 knock-out, so at least one final expense product gives a level benefit.
     name: 'kidney: "CKD stage 2" is not kidney failure',
-    source: 'lastchancelifeinsurance.com: ESRD (stage 5 is the knock-out); UNDERWRITING.md part 1',
+    source: 'lastchancelifeinsurance.com: ESRD (stage 5 is the knock-out); docs/underwriting.md (Part 1 questions)',
     profile: { medicalConditions: 'CKD stage 2' },
     expect: { guaranteed: 'guaranteed' },
     some: { finalExpense: 'level' },
@@ -104,7 +104,7 @@ export const knockouts: Case[] = [
 
   // Residence and care: nursing home, assisted living, hospice, hospital now, home health care.
   // Source: insurechance.com sample questions ("Are you currently confined to a hospital or medical
-  // facility?"); UNDERWRITING.md part 1; fexguy.com (ADL knock-outs).
+  // facility?"); docs/underwriting.md (Part 1 questions); fexguy.com (ADL knock-outs).
   {
     name: 'care: "lives in a nursing home"',
     source: 'insurechance.com: part 1 questions',
@@ -115,14 +115,14 @@ export const knockouts: Case[] = [
   },
   {
     name: 'care: "resident of an assisted living facility"',
-    source: 'insurechance.com: part 1 questions; UNDERWRITING.md part 1 (assisted living)',
+    source: 'insurechance.com: part 1 questions; docs/underwriting.md (Part 1 questions: assisted living)',
     profile: { medicalConditions: 'resident of an assisted living facility' },
     expect: KNOCKOUT,
     declineReason: /assisted living|facility|care/i,
   },
   {
     name: 'care: "in hospice"',
-    source: 'funeralfunds.com: terminally ill (only guaranteed issue); UNDERWRITING.md part 1',
+    source: 'funeralfunds.com: terminally ill (only guaranteed issue); docs/underwriting.md (Part 1 questions)',
     profile: { medicalConditions: 'in hospice' },
     expect: KNOCKOUT,
     declineReason: /hospice/i,
@@ -144,7 +144,7 @@ export const knockouts: Case[] = [
   },
   {
     name: 'care: "receives home health care"',
-    source: 'UNDERWRITING.md part 1 (receiving home health care); fexguy.com ADL knock-outs',
+    source: 'docs/underwriting.md (Part 1 questions: receiving home health care); fexguy.com ADL knock-outs',
     profile: { medicalConditions: 'receives home health care' },
     expect: KNOCKOUT,
     declineReason: /home health|care|daily living/i,
@@ -178,7 +178,7 @@ export const knockouts: Case[] = [
   },
   {
     name: 'ADL: "bedridden"',
-    source: 'fexguy.com: ADL knock-outs; UNDERWRITING.md part 1',
+    source: 'fexguy.com: ADL knock-outs; docs/underwriting.md (Part 1 questions)',
     profile: { medicalConditions: 'bedridden' },
     expect: KNOCKOUT,
     declineReason: /bed/i,
@@ -215,8 +215,8 @@ export const knockouts: Case[] = [
   },
 
   // HIV and AIDS. Source: getsure.org/life-insurance-hiv-aids (every company has its own rules;
-  // traditional coverage only at a few carriers for well-controlled HIV); UNDERWRITING.md part 1 ("AIDS or
-  // HIV (most carriers)"); hinermangroup.com (fully underwritten HIV+ offers, rated, at a few carriers).
+  // traditional coverage only at a few carriers for well-controlled HIV); docs/underwriting.md (Part 1
+  // questions: AIDS or HIV at most carriers); hinermangroup.com (fully underwritten HIV+ offers, rated, at a few carriers).
   // So: simplified and final expense decline HIV at (nearly) every carrier; fully underwritten varies.
   {
     name: 'HIV: "HIV"',
@@ -264,11 +264,11 @@ export const knockouts: Case[] = [
     reading: { conditions: [/AIDS|immunodeficiency/i] },
   },
 
-  // Alzheimer's, dementia, memory loss. Source: UNDERWRITING.md part 1; newhorizonsmktg.com (Alzheimer's
-  // a serious condition); Americo's public prescription drug list (donepezil/Aricept: decline).
+  // Alzheimer's, dementia, memory loss. Source: docs/underwriting.md (Part 1 questions); newhorizonsmktg.com
+  // (Alzheimer's a serious condition); Americo's public prescription drug list (donepezil/Aricept: decline).
   {
     name: 'cognitive: "Alzheimer\'s"',
-    source: 'UNDERWRITING.md part 1; newhorizonsmktg.com',
+    source: 'docs/underwriting.md (Part 1 questions); newhorizonsmktg.com',
     profile: { medicalConditions: "Alzheimer's" },
     expect: KNOCKOUT,
     declineReason: /alzheimer/i,
@@ -276,7 +276,7 @@ export const knockouts: Case[] = [
   },
   {
     name: 'cognitive: "early dementia diagnosed 2025"',
-    source: 'UNDERWRITING.md part 1',
+    source: 'docs/underwriting.md (Part 1 questions)',
     profile: { medicalConditions: 'early dementia diagnosed 2025' },
     expect: KNOCKOUT,
     declineReason: /dementia/i,
@@ -284,7 +284,7 @@ export const knockouts: Case[] = [
   },
   {
     name: 'cognitive: "memory loss"',
-    source: 'UNDERWRITING.md part 1 (the brief lists memory loss with dementia)',
+    source: 'docs/underwriting.md (Part 1 questions: memory loss is asked with dementia)',
     profile: { medicalConditions: 'memory loss' },
     expect: KNOCKOUT,
     declineReason: /memory|cognitive/i,
@@ -299,7 +299,7 @@ export const knockouts: Case[] = [
   },
 
   // Terminal illness. Source: funeralfunds.com burial insurance for terminally ill (death expected within
-  // 12-24 months: only guaranteed issue); UNDERWRITING.md part 1.
+  // 12-24 months: only guaranteed issue); docs/underwriting.md (Part 1 questions).
   {
     name: 'terminal: "terminally ill, given 6 months"',
     source: 'funeralfunds.com: terminally ill',
@@ -336,10 +336,10 @@ export const knockouts: Case[] = [
 
   // Cancer treated now, chemotherapy, radiation, metastatic or stage IV. Source: valuepenguin.com
   // (cancer: no coverage while in treatment; metastatic hardest); insurechance.com ("diagnosed with any
-  // type of cancer in the last 12 months"); UNDERWRITING.md part 1.
+  // type of cancer in the last 12 months"); docs/underwriting.md (Part 1 questions).
   {
     name: 'cancer now: "colon cancer, currently in chemotherapy"',
-    source: 'valuepenguin: cancer; UNDERWRITING.md part 1',
+    source: 'valuepenguin: cancer; docs/underwriting.md (Part 1 questions)',
     profile: { medicalConditions: 'colon cancer, currently in chemotherapy' },
     expect: KNOCKOUT,
     declineReason: /cancer|chemo/i,
@@ -370,14 +370,14 @@ export const knockouts: Case[] = [
   },
   {
     name: 'cancer now: "receiving chemo" on its own',
-    source: 'valuepenguin: cancer; UNDERWRITING.md part 1 (chemotherapy)',
+    source: 'valuepenguin: cancer; docs/underwriting.md (Part 1 questions: chemotherapy)',
     profile: { medicalConditions: 'receiving chemo' },
     expect: KNOCKOUT,
     declineReason: /cancer|chemo/i,
   },
   {
     name: 'cancer spread: "metastatic breast cancer"',
-    source: 'valuepenguin: cancer (metastatic); UNDERWRITING.md part 1',
+    source: 'valuepenguin: cancer (metastatic); docs/underwriting.md (Part 1 questions)',
     profile: { medicalConditions: 'metastatic breast cancer' },
     expect: KNOCKOUT,
     declineReason: /metasta|cancer/i,
@@ -385,7 +385,7 @@ export const knockouts: Case[] = [
   },
   {
     name: 'cancer spread: "stage IV lung cancer"',
-    source: 'valuepenguin: cancer; UNDERWRITING.md part 1 (stage IV)',
+    source: 'valuepenguin: cancer; docs/underwriting.md (Part 1 questions: stage IV)',
     profile: { medicalConditions: 'stage IV lung cancer' },
     expect: KNOCKOUT,
     declineReason: /cancer|metasta|stage/i,
@@ -401,7 +401,7 @@ export const knockouts: Case[] = [
   {
     // The one cancer the part 1 question excepts.
     name: 'cancer: basal cell skin cancer removed 2025 is excepted',
-    source: 'UNDERWRITING.md part 1 ("other than basal or squamous cell skin cancer"); valuepenguin: cancer (skin)',
+    source: 'docs/underwriting.md (Part 1 questions: "other than basal or squamous cell skin cancer"); valuepenguin: cancer (skin)',
     profile: { medicalConditions: 'basal cell skin cancer removed 2025' },
     expect: { finalExpense: 'level', guaranteed: 'guaranteed' },
     some: { full: 'level', simplified: 'level' },

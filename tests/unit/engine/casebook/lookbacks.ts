@@ -79,7 +79,7 @@ export const lookbacks: Case[] = [
 
   // Stroke and TIA. Source: willamettelifeinsurance.com/burial-insurance-stroke ("If it has been over
   // twelve months since your stroke, no waiting period will be imposed by several final expense
-  // providers"); diversifiedquotes.com (stroke timing); UNDERWRITING.md (a TIA is a cerebrovascular event
+  // providers"); diversifiedquotes.com (stroke timing); docs/underwriting.md (TIA: a cerebrovascular event
   // like a stroke: postponed for months, preferred classes unlikely for years after).
   {
     name: 'stroke 7 months ago: inside every window',
@@ -108,7 +108,7 @@ export const lookbacks: Case[] = [
   },
   {
     name: 'TIA 5 months ago: postponed by full underwriting, not level in final expense',
-    source: 'UNDERWRITING.md (TIA: postponed for months); willamette life: stroke',
+    source: 'docs/underwriting.md (TIA: postponed for months); willamette life: stroke',
     profile: { medicalConditions: 'TIA 5 months ago' },
     expect: { ...PART2_INSIDE, full: 'decline' },
     declineReason: /TIA|transient|mini.?stroke|cerebrovascular/i,
@@ -116,7 +116,7 @@ export const lookbacks: Case[] = [
   },
   {
     name: 'mini stroke 4 years ago: level final expense, no preferred plus',
-    source: 'UNDERWRITING.md (TIA: preferred classes unlikely for years after)',
+    source: 'docs/underwriting.md (TIA: preferred classes unlikely for years after)',
     profile: { medicalConditions: 'mini stroke 4 years ago' },
     expect: PART2_BEYOND,
     rateClass: { full: ['preferred', 'standard'] },
@@ -124,7 +124,7 @@ export const lookbacks: Case[] = [
   },
   {
     name: 'TIA 2014: long past, level everywhere it is underwritten by final expense',
-    source: 'UNDERWRITING.md (TIA); willamette life: stroke',
+    source: 'docs/underwriting.md (TIA); willamette life: stroke',
     profile: { medicalConditions: 'TIA 2014' },
     expect: PART2_BEYOND,
     some: { full: 'level' },
@@ -132,7 +132,7 @@ export const lookbacks: Case[] = [
 
   // Congestive heart failure: chronic, so "since" never puts it beyond the window. Source: jlm2.com
   // (CHF on carvedilol: graded benefit); benefitchoicedirect.com (final expense qualification);
-  // UNDERWRITING.md part 2.
+  // docs/underwriting.md (Part 2 questions).
   {
     name: 'CHF: not level in final expense, declined or rated down by full underwriting',
     source: 'jlm2.com: CHF on carvedilol is graded; benefitchoicedirect.com',
@@ -144,7 +144,7 @@ export const lookbacks: Case[] = [
   },
   {
     name: 'CHF since 2018: a chronic condition treated now stays inside the window',
-    source: 'jlm2.com: CHF; UNDERWRITING.md (dates: "since 2012")',
+    source: 'jlm2.com: CHF; docs/underwriting.md (Date forms: "since 2012")',
     profile: { medicalConditions: 'CHF since 2018' },
     expect: PART2_INSIDE,
     rateClass: RATED_DOWN,
@@ -153,10 +153,10 @@ export const lookbacks: Case[] = [
   },
 
   // COPD and emphysema without oxygen. Source: willamette life: oxygen (oxygen is the knock-out, not
-  // COPD itself); getsure.org (COPD); UNDERWRITING.md part 2 (COPD or emphysema without oxygen).
+  // COPD itself); getsure.org (COPD); docs/underwriting.md (Part 2 questions: COPD or emphysema without oxygen).
   {
     name: 'COPD without oxygen: part 2, not part 1',
-    source: 'UNDERWRITING.md part 2; willamette life: oxygen',
+    source: 'docs/underwriting.md (Part 2 questions); willamette life: oxygen',
     profile: { medicalConditions: 'COPD' },
     expect: PART2_INSIDE,
     some: PART2_SOME,
@@ -164,7 +164,7 @@ export const lookbacks: Case[] = [
   },
   {
     name: 'emphysema, no oxygen: the negation is about oxygen only',
-    source: 'UNDERWRITING.md part 2 and negations',
+    source: 'docs/underwriting.md (Part 2 questions, Words that negate)',
     profile: { medicalConditions: 'emphysema, no oxygen' },
     expect: PART2_INSIDE,
     some: PART2_SOME,
@@ -172,14 +172,14 @@ export const lookbacks: Case[] = [
   },
   {
     name: 'COPD since 2012: "since" means it is still treated',
-    source: 'UNDERWRITING.md (dates: "since 2012"; COPD in part 2)',
+    source: 'docs/underwriting.md (Date forms: "since 2012"; Part 2 questions: COPD)',
     profile: { medicalConditions: 'COPD since 2012' },
     expect: PART2_INSIDE,
     some: PART2_SOME,
   },
   {
     name: 'chronic bronchitis with Spiriva and albuterol',
-    source: "Americo's public prescription drug list (tiotropium: COPD); UNDERWRITING.md part 2",
+    source: "Americo's public prescription drug list (tiotropium: COPD); docs/underwriting.md (Part 2 questions)",
     profile: { medicalConditions: 'chronic bronchitis', medications: 'Spiriva\nalbuterol inhaler' },
     expect: PART2_INSIDE,
     some: PART2_SOME,
@@ -187,8 +187,8 @@ export const lookbacks: Case[] = [
 
   // Cancer by years since treatment. Source: valuepenguin.com (cancer: coverage depends on type and
   // years since treatment; 2-5 years for traditional coverage); insurechance.com ("diagnosed with any
-  // type of cancer in the last 12 months"); UNDERWRITING.md part 1 (treated within 1-2 years: decline)
-  // and part 2 (cancer beyond the part 1 window).
+  // type of cancer in the last 12 months"); docs/underwriting.md (Part 1 questions: treated within 1-2 years,
+  // decline; Part 2 questions: cancer beyond the part 1 window).
   {
     name: 'cancer 8 months ago: inside every part 1 window',
     source: 'insurechance.com: cancer in the last 12 months; valuepenguin: cancer',
@@ -199,7 +199,7 @@ export const lookbacks: Case[] = [
   },
   {
     name: 'cancer 2 years ago: not level in final expense',
-    source: 'valuepenguin: cancer; UNDERWRITING.md parts 1-2 (1-2 year decline, then graded)',
+    source: 'valuepenguin: cancer; docs/underwriting.md (Part 1 questions, Part 2 questions: 1-2 year decline, then graded)',
     profile: { gender: 'female', medicalConditions: 'breast cancer 2 years ago' },
     expect: { simplified: 'not-level', finalExpense: 'not-level', guaranteed: 'guaranteed' },
   },
@@ -236,10 +236,10 @@ export const lookbacks: Case[] = [
 
   // Diabetes: level without complications; complications (neuropathy, retinopathy, amputation, insulin
   // shock) are part 2. Source: newhorizonsmktg.com ("diabetes with minimal insulin" a minor condition);
-  // willamette life: wheelchair (diabetic amputation); UNDERWRITING.md part 2; fexguy.com.
+  // willamette life: wheelchair (diabetic amputation); docs/underwriting.md (Part 2 questions); fexguy.com.
   {
     name: 'type 2 diabetes without complications: level final expense',
-    source: 'newhorizonsmktg.com: diabetes a minor condition; UNDERWRITING.md part 2 (complications only)',
+    source: 'newhorizonsmktg.com: diabetes a minor condition; docs/underwriting.md (Part 2 questions: complications only)',
     profile: { medicalConditions: 'type 2 diabetes' },
     expect: { finalExpense: 'level', guaranteed: 'guaranteed' },
     some: { full: 'level', simplified: 'level' },
@@ -247,7 +247,7 @@ export const lookbacks: Case[] = [
   },
   {
     name: 'diabetes with neuropathy',
-    source: 'UNDERWRITING.md part 2 (diabetes with neuropathy)',
+    source: 'docs/underwriting.md (Part 2 questions: diabetes with neuropathy)',
     profile: { medicalConditions: 'diabetes with neuropathy' },
     expect: PART2_INSIDE,
     some: PART2_SOME,
@@ -255,7 +255,7 @@ export const lookbacks: Case[] = [
   },
   {
     name: 'diabetes with neuropathy and retinopathy on one line',
-    source: 'UNDERWRITING.md part 2 (neuropathy, retinopathy)',
+    source: 'docs/underwriting.md (Part 2 questions: neuropathy, retinopathy)',
     profile: { medicalConditions: 'diabetes with neuropathy and retinopathy' },
     expect: PART2_INSIDE,
     some: PART2_SOME,
@@ -263,14 +263,14 @@ export const lookbacks: Case[] = [
   },
   {
     name: 'diabetes, toe amputation 8 months ago',
-    source: 'willamette life: wheelchair (diabetic amputation); UNDERWRITING.md part 2',
+    source: 'willamette life: wheelchair (diabetic amputation); docs/underwriting.md (Part 2 questions)',
     profile: { medicalConditions: 'type 2 diabetes, toe amputation 8 months ago' },
     expect: PART2_INSIDE,
     reading: { conditions: [/diabet/i, /amputat/i] },
   },
   {
     name: 'insulin shock 10 months ago',
-    source: 'UNDERWRITING.md part 2 (insulin shock)',
+    source: 'docs/underwriting.md (Part 2 questions: insulin shock)',
     profile: { medicalConditions: 'diabetic, insulin shock 10 months ago' },
     expect: PART2_INSIDE,
   },
@@ -283,11 +283,11 @@ export const lookbacks: Case[] = [
     reading: { conditions: [/insulin|diabet/i] },
   },
 
-  // Liver. Source: UNDERWRITING.md part 2 (liver cirrhosis); lastchancelifeinsurance.com (serious
+  // Liver. Source: docs/underwriting.md (Part 2 questions: liver cirrhosis); lastchancelifeinsurance.com (serious
   // organ disease: traditional carriers decline).
   {
     name: 'cirrhosis of the liver',
-    source: 'UNDERWRITING.md part 2',
+    source: 'docs/underwriting.md (Part 2 questions)',
     profile: { medicalConditions: 'cirrhosis of the liver' },
     expect: { ...PART2_INSIDE, full: 'decline' },
     declineReason: /cirrhosis|liver/i,
@@ -295,31 +295,31 @@ export const lookbacks: Case[] = [
   },
   {
     name: 'alcoholic cirrhosis diagnosed 2023 stays current',
-    source: 'UNDERWRITING.md part 2 (cirrhosis, alcohol)',
+    source: 'docs/underwriting.md (Part 2 questions: cirrhosis, alcohol)',
     profile: { medicalConditions: 'alcoholic cirrhosis diagnosed 2023' },
     expect: { ...PART2_INSIDE, full: 'decline' },
     declineReason: /cirrhosis|liver|alcohol/i,
   },
 
   // Alcohol and drug treatment. Source: insurechance.com ("treated for drug abuse? (12 months)";
-  // part 2 in the past 2 years); UNDERWRITING.md part 2 and dates ("sober 10 years").
+  // part 2 in the past 2 years); docs/underwriting.md (Part 2 questions; Date forms: "sober 10 years").
   {
     name: 'alcohol rehab 10 months ago',
-    source: 'insurechance.com: part 1-2 questions; UNDERWRITING.md part 2',
+    source: 'insurechance.com: part 1-2 questions; docs/underwriting.md (Part 2 questions)',
     profile: { medicalConditions: 'alcohol rehab 10 months ago' },
     expect: { ...PART2_INSIDE, full: 'decline' },
     declineReason: /alcohol|rehab|substance|treatment/i,
   },
   {
     name: 'alcoholism, sober 10 years: beyond the window',
-    source: 'UNDERWRITING.md (dates: "sober 10 years")',
+    source: 'docs/underwriting.md (Date forms: "sober 10 years")',
     profile: { medicalConditions: 'alcoholism, sober 10 years' },
     expect: PART2_BEYOND,
     reading: { conditions: [/alcohol/i] },
   },
   {
     name: 'drug rehab 2013, clean since',
-    source: 'insurechance.com; UNDERWRITING.md part 2',
+    source: 'insurechance.com; docs/underwriting.md (Part 2 questions)',
     profile: { medicalConditions: 'drug rehab 2013, clean since' },
     expect: PART2_BEYOND,
   },
@@ -331,7 +331,7 @@ export const lookbacks: Case[] = [
   },
   {
     name: 'psychiatric hospitalization 6 months ago',
-    source: 'UNDERWRITING.md part 2 (some mental illnesses); insurechance.com (hospital confinement)',
+    source: 'docs/underwriting.md (Part 2 questions: some mental illnesses); insurechance.com (hospital confinement)',
     profile: { medicalConditions: 'psychiatric hospitalization 6 months ago' },
     expect: PART2_INSIDE,
   },

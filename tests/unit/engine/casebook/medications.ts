@@ -1,6 +1,6 @@
 /**
  * The Rx check. Source: Americo's public prescription drug list (drug -> what it usually treats ->
- * decision and look-back) and UNDERWRITING.md (medications):
+ * decision and look-back) and docs/underwriting.md (Rx check):
  *   - a drug proves the condition exists, it does not date the event: clopidogrel or a statin years after
  *     a stroke or heart attack is maintenance, judged on the event's own date;
  *   - some drugs have several common uses: agents want the question asked, not the worst use assumed;
@@ -8,7 +8,7 @@
  */
 import { PART2_BEYOND, PART2_INSIDE, PROVES, SAME_AS_BASE, RATED_DOWN, type Case } from './types';
 
-const RX = "Americo's public prescription drug list; UNDERWRITING.md (Rx check)";
+const RX = "Americo's public prescription drug list; docs/underwriting.md (Rx check)";
 
 /** A drug with several uses and no use written: the question is asked, naming the drug. */
 const ambiguous = (line: string, drug: RegExp): Case => ({
@@ -22,7 +22,7 @@ const ambiguous = (line: string, drug: RegExp): Case => ({
 /** An everyday product: no weight at all. */
 const everyday = (line: string): Case => ({
   name: `everyday product: "${line.replace(/\n/g, ' + ')}" carries no weight`,
-  source: 'UNDERWRITING.md (over-the-counter products carry no underwriting weight)',
+  source: 'docs/underwriting.md (Over-the-counter products)',
   profile: { medications: line },
   expect: { full: 'level', simplified: 'level', finalExpense: 'level', guaranteed: 'guaranteed' },
   sameAs: SAME_AS_BASE('vitamins, fish oil, low-dose aspirin, acetaminophen and ibuprofen carry no underwriting weight'),

@@ -1,6 +1,6 @@
 /**
  * Several facts on one line, or several lines: each fact is read, and the worst decides.
- * Source: UNDERWRITING.md (part 1 and part 2 lists; "COPD on 2 L O2" written on one line);
+ * Source: docs/underwriting.md (Part 1 questions, Part 2 questions; "COPD on 2 L O2" written on one line);
  * willamettelifeinsurance.com (oxygen); diversifiedquotes.com (heart attack); newhorizonsmktg.com
  * (minor vs serious conditions).
  */
@@ -17,21 +17,21 @@ export const multifact: Case[] = [
   },
   {
     name: 'multi: "CHF and COPD"',
-    source: 'UNDERWRITING.md part 2',
+    source: 'docs/underwriting.md (Part 2 questions)',
     profile: { medicalConditions: 'CHF and COPD' },
     expect: { ...PART2_INSIDE, full: 'decline' },
     reading: { conditions: [/heart failure/i, /copd|chronic obstructive/i] },
   },
   {
     name: 'multi: "hypertension, high cholesterol, type 2 diabetes" — all minor, level final expense',
-    source: 'newhorizonsmktg.com (minor conditions); UNDERWRITING.md part 2 (diabetes only with complications)',
+    source: 'newhorizonsmktg.com (minor conditions); docs/underwriting.md (Part 2 questions: diabetes only with complications)',
     profile: { medicalConditions: 'hypertension, high cholesterol, type 2 diabetes' },
     expect: { finalExpense: 'level', guaranteed: 'guaranteed' },
     reading: { conditions: [/hypertension|blood pressure/i, /cholesterol/i, /diabet/i] },
   },
   {
     name: 'multi: three lines, COPD decides',
-    source: 'UNDERWRITING.md part 2',
+    source: 'docs/underwriting.md (Part 2 questions)',
     profile: { medicalConditions: 'COPD\nheart attack 2018\nhigh blood pressure' },
     expect: PART2_INSIDE,
     some: PART2_SOME,
@@ -46,14 +46,14 @@ export const multifact: Case[] = [
   },
   {
     name: 'multi: "diabetes, neuropathy, on insulin, kidney disease stage 3"',
-    source: 'UNDERWRITING.md part 2 (diabetes with complications)',
+    source: 'docs/underwriting.md (Part 2 questions: diabetes with complications)',
     profile: { medicalConditions: 'diabetes, neuropathy, on insulin, kidney disease stage 3' },
     expect: PART2_INSIDE,
     reading: { conditions: [/diabet|insulin/i, /neuropathy/i, /kidney/i], conditionsNot: [/end.stage|failure|dialysis/i] },
   },
   {
     name: 'multi: condition listed and drug that proves a knock-out',
-    source: "Americo's public prescription drug list; UNDERWRITING.md part 1",
+    source: "Americo's public prescription drug list; docs/underwriting.md (Part 1 questions)",
     profile: { medicalConditions: 'high blood pressure', medications: 'lisinopril 10 mg\ndonepezil 5 mg' },
     expect: KNOCKOUT,
     declineReason: { finalExpense: /alzheimer|dementia|donepezil/i },

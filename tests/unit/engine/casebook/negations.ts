@@ -1,15 +1,15 @@
 /**
  * Words that negate, anywhere in the clause: "HIV negative", "tested negative", "ruled out", "denies",
- * "no history of", "workup negative" mean the condition is absent (UNDERWRITING.md, other facts). A
+ * "no history of", "workup negative" mean the condition is absent (docs/underwriting.md, Words that negate). A
  * negated line leaves the client exactly as healthy as the base profile: same tier, rate class and
  * score at every product. A negation reaches only its own clause: another fact on the line still counts.
  *
  * Source for the facts themselves: getsure.org (HIV), valuepenguin.com (cancer), diversifiedquotes.com
- * (heart attack, stroke); the negation reading is UNDERWRITING.md's.
+ * (heart attack, stroke); the negation reading is from docs/underwriting.md (Words that negate).
  */
 import { HEALTHY, PART2_INSIDE, SAME_AS_BASE, type Case } from './types';
 
-const NEGATION = 'UNDERWRITING.md: words that negate';
+const NEGATION = 'docs/underwriting.md (Words that negate)';
 const absent = (name: string, line: string, ruledOut?: RegExp): Case => ({
   name: `negation: "${line}"`,
   source: `${NEGATION}; ${name}`,
@@ -56,14 +56,14 @@ export const negations: Case[] = [
   },
   {
     name: 'negation scope: "HIV negative; COPD"',
-    source: `${NEGATION}; getsure.org: HIV; UNDERWRITING.md part 2 (COPD)`,
+    source: `${NEGATION}; getsure.org: HIV; docs/underwriting.md (Part 2 questions: COPD)`,
     profile: { medicalConditions: 'HIV negative; COPD' },
     expect: PART2_INSIDE,
     reading: { conditions: [/copd|chronic obstructive/i], conditionsNot: [/HIV/i], ruledOut: [/HIV/i] },
   },
   {
     name: 'negation scope: "no cancer but diabetes with neuropathy"',
-    source: `${NEGATION}; UNDERWRITING.md part 2 (diabetes with neuropathy)`,
+    source: `${NEGATION}; docs/underwriting.md (Part 2 questions: diabetes with neuropathy)`,
     profile: { medicalConditions: 'no cancer but diabetes with neuropathy' },
     expect: PART2_INSIDE,
     reading: { conditions: [/neuropathy/i], conditionsNot: [/cancer/i] },

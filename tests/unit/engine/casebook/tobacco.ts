@@ -1,11 +1,11 @@
 /**
- * Tobacco. Source: UNDERWRITING.md (any nicotine in the last 12 months is tobacco at most carriers;
+ * Tobacco. Source: docs/underwriting.md (Tobacco: any nicotine in the last 12 months is tobacco at most carriers;
  * preferred non-tobacco classes often ask for 2-5 years clean; a quit date matters); benefitchoicedirect.com
  * (final expense rates by tobacco use). Tobacco changes the rate class, not the benefit tier.
  */
 import { nonTobaccoClasses, tobaccoClasses, type Case } from './types';
 
-const TOBACCO = 'UNDERWRITING.md: tobacco; benefitchoicedirect.com';
+const TOBACCO = 'docs/underwriting.md (Tobacco); benefitchoicedirect.com';
 const allTobacco = { full: tobaccoClasses, simplified: tobaccoClasses, finalExpense: tobaccoClasses, guaranteed: tobaccoClasses };
 const allNonTobacco = { full: nonTobaccoClasses, simplified: nonTobaccoClasses, finalExpense: nonTobaccoClasses, guaranteed: nonTobaccoClasses };
 
@@ -42,7 +42,7 @@ export const tobacco: Case[] = [
   },
   {
     name: 'tobacco: "vapes nicotine every day"',
-    source: 'UNDERWRITING.md (any nicotine in the last 12 months)',
+    source: 'docs/underwriting.md (Tobacco: any nicotine in the last 12 months)',
     profile: { medicalConditions: 'vapes nicotine every day' },
     expect: { finalExpense: 'level', guaranteed: 'guaranteed' },
     rateClass: allTobacco,
@@ -71,7 +71,7 @@ export const tobacco: Case[] = [
   },
   {
     name: 'tobacco: smoker with COPD keeps tobacco classes wherever offered',
-    source: `${TOBACCO}; UNDERWRITING.md part 2 (COPD)`,
+    source: `${TOBACCO}; docs/underwriting.md (Part 2 questions: COPD)`,
     profile: { smoker: true, medicalConditions: 'COPD' },
     expect: { simplified: 'not-level', finalExpense: 'not-level', guaranteed: 'guaranteed' },
     rateClass: allTobacco,

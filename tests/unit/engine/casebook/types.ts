@@ -3,7 +3,7 @@
  * does with it, and how the engine should have read it. The runner is ../casebook.test.ts.
  *
  * Products are grouped by how they are underwritten, strictest first (see
- * /work/shared/domain/UNDERWRITING.md):
+ * docs/underwriting.md, Product kinds):
  *   full          term, whole-life, indexed-universal-life, guaranteed-universal-life
  *   simplified    simplified-term, return-of-premium-term, mortgage-protection, simplified-whole-life
  *   finalExpense  final-expense
@@ -65,7 +65,7 @@ export interface ReadingExpect {
 
 export interface Case {
   name: string;
-  /** Where the expectation comes from (one of the public sites UNDERWRITING.md lists). */
+  /** Where the expectation comes from (one of the public sites docs/underwriting.md (Sources) lists). */
   source: string;
   /** Changes to the base profile (66-year-old man, 5'10'', 180 lb, non-smoker, nothing listed). */
   profile: Partial<ClientProfile>;

@@ -1,0 +1,43 @@
+import { FieldError, Label, Text } from 'react-aria-components';
+import * as styles from './Field.css';
+
+export interface FieldLabelProps {
+  label: string;
+  /** Shows the required mark (the input itself carries `aria-required`). */
+  isRequired?: boolean;
+}
+
+/** A field's label, with the required mark when the field must be filled. */
+export function FieldLabel({ label, isRequired }: FieldLabelProps) {
+  return (
+    <Label className={styles.label}>
+      {label}
+      {isRequired ? (
+        <span className={styles.required} aria-hidden="true">
+          *
+        </span>
+      ) : null}
+    </Label>
+  );
+}
+
+export interface FieldMessagesProps {
+  /** A hint under the field, read with it by screen readers. */
+  description?: string;
+  /** The message to show when the field is invalid. */
+  errorMessage?: string;
+}
+
+/** What follows every field's control: its hint, then its error (shown while the field is invalid). */
+export function FieldMessages({ description, errorMessage }: FieldMessagesProps) {
+  return (
+    <>
+      {description ? (
+        <Text slot="description" className={styles.hint}>
+          {description}
+        </Text>
+      ) : null}
+      <FieldError className={styles.error}>{errorMessage}</FieldError>
+    </>
+  );
+}

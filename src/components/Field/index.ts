@@ -1,0 +1,1 @@
+export { FieldLabel, FieldMessages, type FieldLabelProps, type FieldMessagesProps } from './Field';

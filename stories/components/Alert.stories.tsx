@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Alert } from '../../src/components/Alert';
+
+const meta = {
+  title: 'Components/Alert',
+  component: Alert,
+  args: { title: 'Search failed', children: 'An error occurred while processing your search. Please try again.' },
+  decorators: [(Story) => <div style={{ maxWidth: 520 }}><Story /></div>],
+} satisfies Meta<typeof Alert>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An error is announced at once. */
+export const ErrorTone: Story = {
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Search failed');
+    await expect(alert).toHaveTextContent('An error occurred while processing your search. Please try again.');
+  },
+};
+
+/** A warning or info message is announced politely. */
+export const Warning: Story = {
+  args: { tone: 'warning', title: 'Sample products', children: 'These are sample products, not matches for this profile.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Sample products');
+    await expect(canvas.getByRole('status')).toHaveAttribute('data-tone', 'warning');
+  },
+};
+
+/** A standing note that arrives with the page is not a live region: a note, named by its title. */
+export const StandingNote: Story = {
+  args: { tone: 'info', live: false, title: 'Ask the client', children: 'Ask what furosemide is taken for.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('note', { name: 'Ask the client' })).toHaveTextContent('Ask what furosemide is taken for.');
+  },
+};

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { DataTable } from '../../src/components/DataTable';
+
+const meta = { title: 'Components/DataTable' } satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithRows: Story = {
+  render: () => (
+    <DataTable
+      label="Runs"
+      emptyText="Nothing yet"
+      columns={[{ id: 'date', name: 'Date' }, { id: 'acc', name: 'Accuracy (%)' }]}
+      rows={[{ id: '1', cells: ['May 2, 2025', '92.7%'] }]}
+    />
+  ),
+  play: async ({ canvas }) => {
+    // A React Aria table builds its rows in a second render after the first commit: wait for it.
+    await expect(await canvas.findByRole('rowheader', { name: 'May 2, 2025' })).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: 'Accuracy (%)' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  render: () => <DataTable label="Runs" emptyText="Nothing yet" columns={[{ id: 'date', name: 'Date' }]} rows={[]} />,
+  play: async ({ canvas }) => {
+    // A React Aria table builds its rows in a second render after the first commit: wait for it.
+    await expect(await canvas.findByText('Nothing yet')).toBeVisible();
+  },
+};
