@@ -64,6 +64,12 @@ interface Outcome {
   problems: string[];
 }
 
+interface StorySettings {
+  viewport: ViewportName;
+  /** False only when the story turns the accessibility check off itself. */
+  checksA11y: boolean;
+}
+
 interface Report {
   type: string;
   status: string;
@@ -97,31 +103,40 @@ function viewportOf(name: ViewportName) {
   return { width: Number.parseInt(width, 10), height: Number.parseInt(height, 10) };
 }
 
-/** Each story's viewport, from the preview itself (story globals, falling back to the project's). */
-async function storyViewports(page: Page, base: string, ids: string[]): Promise<Map<string, ViewportName>> {
+/**
+ * Each story's viewport (story globals, falling back to the project's) and whether its accessibility
+ * check runs, from the preview itself.
+ */
+async function storySettings(page: Page, base: string, ids: string[]): Promise<Map<string, StorySettings>> {
   await page.goto(`${base}/iframe.html?id=${ids[0]}&viewMode=story`);
   await page.waitForFunction(() => Boolean((window as unknown as { __STORYBOOK_PREVIEW__?: { storyStoreValue?: unknown } }).__STORYBOOK_PREVIEW__?.storyStoreValue));
   const names = await page.evaluate(async (storyIds) => {
     const store = (window as unknown as {
       __STORYBOOK_PREVIEW__: {
         storyStoreValue: {
-          loadStory(input: { storyId: string }): Promise<{ storyGlobals?: { viewport?: { value?: string } } }>;
+          loadStory(input: { storyId: string }): Promise<{
+            storyGlobals?: { viewport?: { value?: string } };
+            parameters?: { a11y?: { disable?: boolean; test?: string } };
+          }>;
           userGlobals: { get(): { viewport?: { value?: string } } };
         };
       };
     }).__STORYBOOK_PREVIEW__.storyStoreValue;
     const fallback = store.userGlobals.get().viewport?.value ?? 'desktop';
-    const result: [string, string][] = [];
+    const result: [string, string, boolean][] = [];
     for (const storyId of storyIds) {
       const story = await store.loadStory({ storyId });
-      result.push([storyId, story.storyGlobals?.viewport?.value ?? fallback]);
+      const a11y = story.parameters?.a11y;
+      result.push([storyId, story.storyGlobals?.viewport?.value ?? fallback, !(a11y?.disable === true || a11y?.test === 'off')]);
     }
     return result;
   }, ids);
-  return new Map(names.map(([id, name]) => [id, (name in viewports ? name : 'desktop') as ViewportName]));
+  return new Map(
+    names.map(([id, name, checksA11y]) => [id, { viewport: (name in viewports ? name : 'desktop') as ViewportName, checksA11y }]),
+  );
 }
 
-async function runStory(browser: Browser, base: string, id: string, viewport: ViewportName): Promise<Outcome> {
+async function runStory(browser: Browser, base: string, id: string, { viewport, checksA11y }: StorySettings): Promise<Outcome> {
   const context = await browser.newContext({ viewport: viewportOf(viewport), locale: 'en-US', timezoneId: 'UTC', reducedMotion: 'reduce' });
   await context.addInitScript(RECORD_PREVIEW_EVENTS);
   const page = await context.newPage();
@@ -156,6 +171,7 @@ async function runStory(browser: Browser, base: string, id: string, viewport: Vi
               : `${report.type} report failed`,
           );
         }
+        if (checksA11y && !(first?.reporters ?? []).some((report) => report.type === 'a11y')) problems.push('no accessibility report: the a11y check did not run');
         if (first?.status === 'error' && problems.length === 0) problems.push('finished with status "error"');
       }
     }
@@ -191,13 +207,13 @@ async function main() {
   const outcomes: Outcome[] = [];
   try {
     const probe = await browser.newPage();
-    const viewportById = await storyViewports(probe, base, stories.map((story) => story.id));
+    const settingsById = await storySettings(probe, base, stories.map((story) => story.id));
     await probe.close();
     const queue = [...stories];
     await Promise.all(
       Array.from({ length: Math.max(1, WORKERS) }, async () => {
         for (let story = queue.shift(); story; story = queue.shift()) {
-          const outcome = await runStory(browser, base, story.id, viewportById.get(story.id) ?? 'desktop');
+          const outcome = await runStory(browser, base, story.id, settingsById.get(story.id) ?? { viewport: 'desktop', checksA11y: true });
           outcomes.push(outcome);
           const mark = outcome.problems.length === 0 ? 'ok  ' : 'FAIL';
           console.log(`${mark} ${story.title} › ${story.name} (${outcome.viewport})`);
