@@ -88,7 +88,9 @@ export function createSearchHandler({ catalog, now = () => new Date() }: SearchH
       const issues = parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || '(body)', message: issue.message }));
       return json({ error: `Invalid health profile: ${[...new Set(issues.map((i) => i.field))].join(', ')}.`, issues }, 400);
     }
-    const assessment = assessProfile(parsed.data, { catalog: catalog ?? defaultCatalog(), now: now() });
+    const { coverageAmount, ...profile } = parsed.data;
+    // Premiums only when an amount was sent: without one, the answer is exactly what it always was.
+    const assessment = assessProfile(profile, { catalog: catalog ?? defaultCatalog(), now: now(), ...(coverageAmount === undefined ? {} : { coverageAmount }) });
     if (wantsAssessment(request.headers.get('Accept'))) {
       const { offered, declined, reading } = assessment;
       return json({ products: offered, declined, reading }, 200, { 'Content-Type': ASSESSMENT_MEDIA_TYPE, Vary: 'Accept' });

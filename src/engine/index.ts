@@ -7,6 +7,17 @@ export { defaultCatalog } from './catalog';
 export { loadCatalog, type CatalogSheets } from './sheets';
 export { rateClassLabels, tierLabels } from './describe';
 export {
+  PRICING,
+  baseMortality,
+  illustrativePremium,
+  pricedTerm,
+  quoteProduct,
+  type Premium,
+  type PremiumInput,
+  type PricingSex,
+  type Quote,
+} from './pricing';
+export {
   productKinds,
   rateClasses,
   tiers,

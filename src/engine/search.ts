@@ -7,6 +7,7 @@ import { defaultCatalog, vocabularyOf } from './catalog';
 import { describeProduct, rateClassLabels, tierBenefits, tierLabels, type ConditionNames } from './describe';
 import { readProfile, type ClientCondition, type ClientFacts } from './parse/profile';
 import { clientRateClass } from './rateClass';
+import { quoteProduct } from './pricing';
 import { profileNotes, readingOf } from './reading';
 import { conditionGroups, rateClasses, type Assessment, type Condition, type Catalog, type ClientProfile, type Decline, type Offer, type Product } from './types';
 import { WEIGHTS } from './weights';
@@ -22,6 +23,11 @@ export interface AssessOptions {
    * @default 100
    */
   limit?: number;
+  /**
+   * The face amount the agent asked about, in dollars: each offer then carries an illustrative
+   * premium (`quote`), at this amount or at the nearest one the product offers. None: no quotes.
+   */
+  coverageAmount?: number;
 }
 
 /** How many of a profile's ambiguous medications are asked about per product (each costs a pass). */
@@ -132,7 +138,13 @@ function checksFor(facts: ClientFacts): string[] {
   return checks;
 }
 
-function offerOf(product: Product, verdict: Offered, questions: string[], checks: readonly string[], names: ConditionNames): Offer {
+interface QuoteRequest {
+  amount: number;
+  age: number;
+  sex: ClientProfile['gender'];
+}
+
+function offerOf(product: Product, verdict: Offered, questions: string[], checks: readonly string[], names: ConditionNames, quote: QuoteRequest | null): Offer {
   const text = describeProduct(product, names);
   const score = Math.round(Math.max(0, verdict.score - questions.length * WEIGHTS.openQuestion));
   const reasons = [...verdict.reasons];
@@ -160,6 +172,9 @@ function offerOf(product: Product, verdict: Offered, questions: string[], checks
     rateClass: verdict.rateClass,
     reasons,
     questions,
+    ...(quote
+      ? { quote: quoteProduct(product, { tier: verdict.tier, rateClass: verdict.rateClass, openTerms: verdict.terms }, { age: quote.age, sex: quote.sex }, quote.amount) }
+      : {}),
   };
 }
 
@@ -196,7 +211,7 @@ function cutOff(ranked: readonly Ranked[], limit: number): number {
   return 0;
 }
 
-export function assessProfile(profile: ClientProfile, { now = new Date(), catalog = defaultCatalog(), limit = 100 }: AssessOptions = {}): Assessment {
+export function assessProfile(profile: ClientProfile, { now = new Date(), catalog = defaultCatalog(), limit = 100, coverageAmount }: AssessOptions = {}): Assessment {
   const facts = readProfile(profile, vocabularyOf(catalog), now);
   const rules = catalogRules(catalog);
   const client = clientOf(facts, rules);
@@ -221,10 +236,11 @@ export function assessProfile(profile: ClientProfile, { now = new Date(), catalo
     else kept.push(score);
   }
   if (penalty > 0) asked.sort((a, b) => b.score - a.score || before(a, b));
+  const quote = coverageAmount === undefined ? null : { amount: coverageAmount, age: facts.age, sex: profile.gender };
   // Only what is returned is explained.
   const offered = asked.slice(0, limit).map(({ product, questions }) => {
     const verdict = assessProduct(product, rules, client, true) as Offered;
-    return offerOf(product, verdict, questions, checks, names);
+    return offerOf(product, verdict, questions, checks, names, quote);
   });
   return { offered, declined, reading: readingOf(facts) };
 }

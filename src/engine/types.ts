@@ -1,4 +1,5 @@
 /** The matching engine's domain: what the sheets become once validated (see sheets.ts). */
+import type { Quote } from './pricing';
 
 export const conditionGroups = [
   'cardiac',
@@ -168,6 +169,8 @@ export interface Offer {
   reasons: string[];
   /** Questions whose answer could change this offer ("Ask what furosemide is taken for: heart failure would decline it"). */
   questions: string[];
+  /** The illustrative premium, only when a coverage amount was given (see pricing.ts). */
+  quote?: Quote;
 }
 
 /** A product not offered, with the reason an agent would give ("Declined: oxygen use", "Issue ages 50 to 85"). */

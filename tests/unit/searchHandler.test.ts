@@ -164,6 +164,7 @@ describe('POST /api/insurance/search handler', () => {
         medications: fc.oneof(fc.string({ maxLength: 300 }), fc.array(fc.string())),
         medicalConditions: fc.oneof(fc.string({ maxLength: 300 }), fc.constant('diabetes\nheart attack 2019\nCOPD')),
         familyHistory: fc.oneof(fc.string({ maxLength: 300 }), fc.object()),
+        coverageAmount: fc.oneof(fc.string({ maxLength: 20 }), fc.double(), fc.integer(), fc.constant(null), fc.constantFrom('25000', '$250,000', '1e5')),
         extra: fc.anything(),
       },
       { requiredKeys: [] },
@@ -183,5 +184,34 @@ describe('POST /api/insurance/search handler', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+});
+
+describe('a coverage amount: illustrative premiums', () => {
+  const withAmount = { ...sampleProfile, age: '62', coverageAmount: '$100,000' };
+
+  it('adds a quote to every offer in the array, and nothing else changes', async () => {
+    const plain = (await (await postAt(sampleProfile)).json()) as Record<string, unknown>[];
+    const quoted = productListSchema.parse(await (await postAt({ ...sampleProfile, coverageAmount: 250000 })).json());
+    expect(quoted.map(({ quote: _quote, ...rest }) => rest)).toEqual(productListSchema.parse(plain));
+    expect(plain.every((p) => !('quote' in p))).toBe(true);
+    expect(quoted.every((p) => p.quote && p.quote.requested === 250000 && p.quote.monthly > 0)).toBe(true);
+  });
+
+  it('adds it in the full assessment too, as the engine prices it', async () => {
+    const res = await postAt(withAmount, ASSESSMENT_MEDIA_TYPE);
+    const { products } = assessmentSchema.parse(await res.json());
+    const expected = assessProfile(healthProfileSchema.parse(withAmount), { now: NOW, coverageAmount: 100_000 }).offered;
+    expect(products.map((p) => p.quote)).toEqual(expected.map((o) => o.quote));
+    expect(products.some((p) => p.quote?.inRange === false)).toBe(true);
+    expect(products.some((p) => p.quote?.inRange === true)).toBe(true);
+  });
+
+  it.each(['abc', '-1', '0', '1e5', '0x10', '12.345', 99_999_999_999, true])('refuses %s with a 400 naming the field', async (coverageAmount) => {
+    const res = await postAt({ ...sampleProfile, coverageAmount });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { issues: { field: string; message: string }[] };
+    expect(body.issues.map((i) => i.field)).toEqual(['coverageAmount']);
+    expect(body.issues[0]!.message).toMatch(/coverage amount/i);
   });
 });

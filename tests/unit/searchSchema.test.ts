@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { healthProfileSchema, isValidAge, productListSchema, validateHealthProfile } from '../../src/features/search/schema';
+import { COVERAGE_LIMITS, COVERAGE_MESSAGES, healthProfileSchema, isValidAge, productListSchema, readCoverageAmount, validateHealthProfile } from '../../src/features/search/schema';
 import { sampleProfile, sampleResults } from '../../src/mocks/fixtures';
 import { benefitTierLabels, rateClassLabels as cardRateClassLabels } from '../../src/components/ProductCard/product';
 import { rateClassLabels, tierLabels } from '../../src/engine';
@@ -111,5 +111,75 @@ describe("the card's words for the engine's answer", () => {
   it('name each benefit tier and rate class as the engine does', () => {
     expect(benefitTierLabels).toEqual(tierLabels);
     expect(cardRateClassLabels).toEqual(rateClassLabels);
+  });
+});
+
+describe('coverage amount (optional)', () => {
+  const range = COVERAGE_MESSAGES.range;
+  it.each([
+    ['', undefined, undefined],
+    ['   ', undefined, undefined],
+    ['25000', undefined, 25_000],
+    ['$250,000', undefined, 250_000],
+    ['$ 10,000.50', undefined, 10_000.5],
+    [' 1000 ', undefined, 1_000],
+    ['10000000', undefined, 10_000_000],
+    ['abc', COVERAGE_MESSAGES.notDollars, undefined],
+    ['25k', COVERAGE_MESSAGES.notDollars, undefined],
+    ['1e5', COVERAGE_MESSAGES.notDollars, undefined],
+    ['0x2710', COVERAGE_MESSAGES.notDollars, undefined],
+    ['Infinity', COVERAGE_MESSAGES.notDollars, undefined],
+    ['25,00', COVERAGE_MESSAGES.notDollars, undefined],
+    ['+5000', COVERAGE_MESSAGES.notDollars, undefined],
+    ['100.001', COVERAGE_MESSAGES.cents, undefined],
+    ['-5000', range, undefined],
+    ['0', range, undefined],
+    ['0.00', range, undefined],
+    ['999.99', range, undefined],
+    ['10000000.01', range, undefined],
+    ['99999999999999999999', range, undefined],
+  ])('"%s" → %s', (coverageAmount, message, amount) => {
+    expect(validateHealthProfile({ ...sampleProfile, coverageAmount }).coverageAmount).toBe(message);
+    if (message === undefined) expect(healthProfileSchema.parse({ ...sampleProfile, coverageAmount }).coverageAmount).toBe(amount);
+  });
+
+  it('leaves the eight fields as they were: absent, null or blank is no amount', () => {
+    for (const coverageAmount of [undefined, null, '']) {
+      const parsed = healthProfileSchema.parse({ ...sampleProfile, coverageAmount });
+      expect(parsed.coverageAmount).toBeUndefined();
+      expect(JSON.stringify(parsed)).toBe(JSON.stringify(healthProfileSchema.parse(sampleProfile)));
+    }
+  });
+
+  it.each([
+    [25_000, undefined],
+    [25_000.5, undefined],
+    [0, range],
+    [-1, range],
+    [1e300, range],
+    [25_000.123, COVERAGE_MESSAGES.cents],
+    [Number.NaN, COVERAGE_MESSAGES.notDollars],
+  ])('the JSON number %d → %s', (coverageAmount, message) => {
+    expect(validateHealthProfile({ ...sampleProfile, coverageAmount }).coverageAmount).toBe(message);
+  });
+
+  it('accepts exactly the whole-cent amounts within the limits, written with or without commas and a dollar sign', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2_000_000_000 }), fc.boolean(), fc.boolean(), (cents, commas, sign) => {
+        const whole = Math.floor(cents / 100);
+        const text = `${sign ? '$' : ''}${commas ? whole.toLocaleString('en-US') : String(whole)}.${String(cents % 100).padStart(2, '0')}`;
+        const read = readCoverageAmount(text);
+        const inside = cents / 100 >= COVERAGE_LIMITS.min && cents / 100 <= COVERAGE_LIMITS.max;
+        expect(read).toEqual(inside ? { amount: cents / 100 } : { error: range });
+      }),
+    );
+  });
+
+  it('never accepts text with anything but digits, commas, one point and a leading dollar sign', () => {
+    fc.assert(
+      fc.property(fc.string().filter((s) => /[^\d,.$\s]/.test(s.trim())), (s) => {
+        expect('error' in readCoverageAmount(s)).toBe(true);
+      }),
+    );
   });
 });

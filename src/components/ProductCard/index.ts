@@ -1,4 +1,4 @@
 export { ProductCard, type ProductCardProps } from './ProductCard';
 export { ProductSections } from './ProductSections';
 export { benefitTierBadge, benefitTierLabels, rateClassLabels } from './product';
-export type { BenefitTier, ProductFeature, ProductResult, RateClassId } from './product';
+export type { BenefitTier, ProductFeature, ProductQuote, ProductResult, RateClassId } from './product';

@@ -22,6 +22,26 @@ export interface ProductResult {
   reasons?: readonly string[];
   /** Questions whose answer could change this offer, for the agent to ask the client. */
   questions?: readonly string[];
+  /** An illustrative premium, when the agent gave a coverage amount. */
+  quote?: ProductQuote;
+}
+
+/** An illustrative premium for one product: at the amount asked, or at the nearest one it offers. */
+export interface ProductQuote {
+  /** The coverage amount asked for, in dollars. */
+  requested: number;
+  /** Whether the product's coverage range holds the amount asked. */
+  inRange: boolean;
+  /** The amount priced: the one asked, or the nearest the product offers. */
+  amount: number;
+  minCoverage: number;
+  maxCoverage: number;
+  /** The term priced, in years; null for permanent products. */
+  termYears: number | null;
+  /** Dollars a month. */
+  monthly: number;
+  /** Dollars a year. */
+  annual: number;
 }
 
 export const benefitTierLabels = {

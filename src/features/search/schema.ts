@@ -36,6 +36,60 @@ export const FIELD_LIMITS = { age: 10, height: 40, weight: 40, medications: 2000
 
 const longest = (limit: number) => z.string().max(limit, `Use at most ${limit.toLocaleString('en-US')} characters`);
 
+/** The coverage amounts a quote can be asked for, in dollars: the catalog's products span $2,000 to $10,000,000. */
+export const COVERAGE_LIMITS = { min: 1_000, max: 10_000_000 } as const;
+
+const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
+
+export const COVERAGE_MESSAGES = {
+  notDollars: 'Enter the coverage amount in dollars, such as 25000 or $250,000',
+  cents: 'Enter the coverage amount in whole cents at most (two decimal places)',
+  range: `Coverage amount must be between ${dollars(COVERAGE_LIMITS.min)} and ${dollars(COVERAGE_LIMITS.max)}`,
+} as const;
+
+/** Digits with optional thousands commas and up to any decimals (checked apart, for a clearer message). */
+const DOLLAR_TEXT = /^\$?\s*((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?)$/;
+
+/**
+ * Reads an optional coverage amount, as typed ("250000", "$250,000", "25000.50") or as a JSON number.
+ * Blank or absent is no amount. Anything else (words, a sign, an exponent or hex, fractions of a
+ * cent, an amount outside COVERAGE_LIMITS) is an error message.
+ */
+export function readCoverageAmount(input: string | number | null | undefined): { amount: number | undefined } | { error: string } {
+  if (input === undefined || input === null) return { amount: undefined };
+  let amount: number;
+  if (typeof input === 'number') {
+    if (!Number.isFinite(input)) return { error: COVERAGE_MESSAGES.notDollars };
+    // A number with more than two decimals: it differs from itself rounded to the cent.
+    if (Math.abs(input * 100 - Math.round(input * 100)) > 1e-6 * Math.max(1, Math.abs(input))) return { error: COVERAGE_MESSAGES.cents };
+    amount = input;
+  } else {
+    const text = input.trim();
+    if (text === '') return { amount: undefined };
+    // "-5000" is a number, just not an amount one can buy.
+    if (/^-\$?\s*\d/.test(text)) return { error: COVERAGE_MESSAGES.range };
+    const match = DOLLAR_TEXT.exec(text);
+    if (!match) return { error: COVERAGE_MESSAGES.notDollars };
+    if ((match[2] ?? '').length > 2) return { error: COVERAGE_MESSAGES.cents };
+    amount = Number((match[1] ?? '').replaceAll(',', ''));
+  }
+  if (!(amount >= COVERAGE_LIMITS.min && amount <= COVERAGE_LIMITS.max)) return { error: COVERAGE_MESSAGES.range };
+  return { amount: Math.round(amount * 100) / 100 };
+}
+
+/** Optional: absent, null or blank is no amount (and no premiums); otherwise dollars within the limits. */
+const coverageAmount = z
+  .union([z.string().max(40, COVERAGE_MESSAGES.notDollars), z.number(), z.null()], { error: COVERAGE_MESSAGES.notDollars })
+  .transform((value, ctx) => {
+    const read = readCoverageAmount(value);
+    if ('error' in read) {
+      ctx.issues.push({ code: 'custom', message: read.error, input: value });
+      return z.NEVER;
+    }
+    return read.amount;
+  })
+  .optional();
+
 export const healthProfileSchema = z.object({
   age: requiredText('Age is required').refine(isValidAge, 'Age must be between 1 and 120').pipe(longest(FIELD_LIMITS.age)),
   gender: z.enum(genders, { error: 'Gender is required' }),
@@ -45,6 +99,8 @@ export const healthProfileSchema = z.object({
   medications: longest(FIELD_LIMITS.medications).default(''),
   medicalConditions: longest(FIELD_LIMITS.medicalConditions).default(''),
   familyHistory: longest(FIELD_LIMITS.familyHistory).default(''),
+  /** Not one of the profile's eight fields: the face amount to price, when the agent gives one. */
+  coverageAmount,
 });
 
 export type HealthProfile = z.output<typeof healthProfileSchema>;
@@ -86,6 +142,19 @@ export const productSchema = z.object({
   reasons: z.array(z.string()).optional(),
   /** Questions whose answer could change this offer. */
   questions: z.array(z.string()).optional(),
+  /** The illustrative premium: only when the request gave a coverage amount. */
+  quote: z
+    .object({
+      requested: z.number().nonnegative(),
+      inRange: z.boolean(),
+      amount: z.number().nonnegative(),
+      minCoverage: z.number().nonnegative(),
+      maxCoverage: z.number().nonnegative(),
+      termYears: z.number().int().positive().nullable(),
+      monthly: z.number().nonnegative(),
+      annual: z.number().nonnegative(),
+    })
+    .optional(),
 });
 
 export type Product = z.output<typeof productSchema>;

@@ -1,0 +1,174 @@
+/**
+ * Illustrative premiums. Pure and deterministic: the same inputs always give the same cents.
+ *
+ * This is an illustration of how a premium is built, not any carrier's rates and not the 2017 CSO
+ * valuation table (which is not used here): every number below is a round assumption chosen so the
+ * premiums behave the way agents expect. See docs/pricing.md.
+ *
+ *  1. Mortality basis (Gompertz law): the yearly chance of dying at age x is
+ *     q(x) = q40 × 1.09^(x − 40): about 9 % more each year of age; a man's q40 is 0.06 %, a
+ *     woman's 70 % of it, and "other" the average of the two.
+ *  2. The client's loads multiply that mortality: tobacco, the rate class, and how lightly the
+ *     product's kind underwrites (a product that asks fewer questions insures more risk).
+ *  3. A net level premium per dollar at 4 % interest: the present value of the death benefit over
+ *     the term (or to age 121 for permanent life) divided by the present value of a premium paid
+ *     each year the client is alive (the equivalence principle).
+ *  4. Gross annual premium = net × coverage × benefit-tier load × the kind's expense load + the
+ *     kind's per-policy fee; monthly = annual × 0.0875 (the modal factor).
+ */
+import type { ProductKind, RateClass, Tier } from './types';
+
+export type PricingSex = 'male' | 'female' | 'other';
+
+export interface PremiumInput {
+  /** Issue age in whole years. */
+  age: number;
+  sex: PricingSex;
+  /** The rate class offered; the tobacco classes carry the tobacco load. */
+  rateClass: RateClass;
+  tier: Tier;
+  kind: ProductKind;
+  /** The face amount in dollars. */
+  coverage: number;
+  /** The term priced, in years; null for permanent products. */
+  termYears: number | null;
+}
+
+export interface Premium {
+  /** Dollars a year, to the cent. */
+  annual: number;
+  /** Dollars a month (annual × the modal factor), to the cent. */
+  monthly: number;
+}
+
+/** The basis, in one place: what docs/pricing.md explains. */
+export const PRICING = {
+  /** Yearly mortality at age 40, before any load. */
+  q40: { male: 0.0006, female: 0.00042 },
+  /** Mortality grows this much a year of age (Gompertz). */
+  ageGrowth: 1.09,
+  interest: 0.04,
+  /** Permanent products are priced to this age (the mortality is 1 there). */
+  limitingAge: 121,
+  /** Mortality multiplier for the tobacco classes. */
+  tobacco: 2.4,
+  /** Mortality multiplier by class, before tobacco (a tobacco class takes its non-tobacco counterpart's). */
+  rateClass: { 'preferred-plus': 0.75, preferred: 0.9, standard: 1.15, 'preferred-tobacco': 0.9, 'standard-tobacco': 1.15 } satisfies Record<RateClass, number>,
+  /** Premium load by benefit tier: graded about 40 % above level, guaranteed issue about 85 %. */
+  tier: { level: 1, graded: 1.4, modified: 1.6, guaranteed: 1.85 } satisfies Record<Tier, number>,
+  /**
+   * Per product kind: the mortality multiplier of its underwriting (fewer questions, more risk
+   * kept), the expense load on the net premium, and the per-policy fee in dollars a year. A return
+   * of premium term's load pays back the premiums at the end of the term.
+   */
+  kind: {
+    term: { mortality: 0.6, expense: 1.3, fee: 60 },
+    'simplified-term': { mortality: 1, expense: 1.35, fee: 60 },
+    'return-of-premium-term': { mortality: 1, expense: 3, fee: 60 },
+    'mortgage-protection': { mortality: 1.1, expense: 1.35, fee: 60 },
+    'whole-life': { mortality: 0.6, expense: 1.25, fee: 70 },
+    'simplified-whole-life': { mortality: 1, expense: 1.3, fee: 60 },
+    'final-expense': { mortality: 2, expense: 1.3, fee: 36 },
+    'guaranteed-issue': { mortality: 2, expense: 1.3, fee: 36 },
+    'indexed-universal-life': { mortality: 0.6, expense: 1.35, fee: 90 },
+    'guaranteed-universal-life': { mortality: 0.6, expense: 1.15, fee: 70 },
+  } satisfies Record<ProductKind, { mortality: number; expense: number; fee: number }>,
+  /** Monthly premium = annual × this. */
+  monthlyFactor: 0.0875,
+} as const;
+
+const isTobacco = (rateClass: RateClass) => rateClass === 'preferred-tobacco' || rateClass === 'standard-tobacco';
+
+/** The basis mortality at an age, before the client's loads; 1 from the limiting age. */
+export function baseMortality(age: number, sex: PricingSex): number {
+  if (age >= PRICING.limitingAge - 1) return 1;
+  const q40 = sex === 'other' ? (PRICING.q40.male + PRICING.q40.female) / 2 : PRICING.q40[sex];
+  return Math.min(1, q40 * PRICING.ageGrowth ** (age - 40));
+}
+
+/** The mortality multiplier for a client in a class on a product of a kind. */
+export function mortalityLoad(rateClass: RateClass, kind: ProductKind): number {
+  return (isTobacco(rateClass) ? PRICING.tobacco : 1) * PRICING.rateClass[rateClass] * PRICING.kind[kind].mortality;
+}
+
+/**
+ * The net level premium per dollar of benefit: the benefit paid at the end of the year of death
+ * within `years` (or for life), premiums paid at the start of each year while alive.
+ */
+export function netLevelRate(age: number, sex: PricingSex, load: number, years: number | null): number {
+  const v = 1 / (1 + PRICING.interest);
+  const end = years === null ? PRICING.limitingAge : Math.min(PRICING.limitingAge, age + years);
+  let alive = 1;
+  let discount = 1;
+  let benefits = 0;
+  let annuity = 0;
+  for (let x = age; x < end && alive > 0; x++) {
+    const q = Math.min(1, baseMortality(x, sex) * load);
+    annuity += alive * discount;
+    benefits += alive * q * discount * v;
+    alive *= 1 - q;
+    discount *= v;
+  }
+  return annuity > 0 ? benefits / annuity : 0;
+}
+
+const cents = (dollars: number) => Math.round(dollars * 100) / 100;
+
+/** The illustrative premium for one client on one product at one face amount. */
+export function illustrativePremium(input: PremiumInput): Premium {
+  const kind = PRICING.kind[input.kind];
+  const age = Math.max(0, Math.floor(input.age));
+  const coverage = Math.max(0, input.coverage);
+  const net = netLevelRate(age, input.sex, mortalityLoad(input.rateClass, input.kind), input.termYears);
+  const annual = net * coverage * PRICING.tier[input.tier] * kind.expense + kind.fee;
+  return { annual: cents(annual), monthly: cents(annual * PRICING.monthlyFactor) };
+}
+
+/**
+ * The term a term product is priced for: 20 years when it is open at this age (what agents quote
+ * most), otherwise the longest open term under 20, otherwise the shortest open one; null when no
+ * term is open or the product is permanent.
+ */
+export function pricedTerm(openTerms: readonly number[]): number | null {
+  if (openTerms.length === 0) return null;
+  if (openTerms.includes(20)) return 20;
+  const shorter = openTerms.filter((t) => t < 20);
+  return shorter.length > 0 ? Math.max(...shorter) : Math.min(...openTerms);
+}
+
+/** What an offer says about its premium when the agent gave a coverage amount. */
+export interface Quote {
+  /** The coverage amount the agent asked for. */
+  requested: number;
+  /** Whether the product's coverage range holds it. */
+  inRange: boolean;
+  /** The amount priced: the requested one, or the nearest amount the product offers. */
+  amount: number;
+  minCoverage: number;
+  maxCoverage: number;
+  /** The term priced, in years; null for permanent products. */
+  termYears: number | null;
+  monthly: number;
+  annual: number;
+}
+
+/** Prices one product for one client: at the requested amount, or at the nearest amount it offers. */
+export function quoteProduct(
+  product: { kind: ProductKind; minCoverage: number; maxCoverage: number },
+  offer: { tier: Tier; rateClass: RateClass; openTerms: readonly number[] },
+  client: { age: number; sex: PricingSex },
+  requested: number,
+): Quote {
+  const amount = Math.min(product.maxCoverage, Math.max(product.minCoverage, requested));
+  const termYears = pricedTerm(offer.openTerms);
+  const premium = illustrativePremium({ ...client, rateClass: offer.rateClass, tier: offer.tier, kind: product.kind, coverage: amount, termYears });
+  return {
+    requested,
+    inRange: amount === requested,
+    amount,
+    minCoverage: product.minCoverage,
+    maxCoverage: product.maxCoverage,
+    termYears,
+    ...premium,
+  };
+}

@@ -1,0 +1,207 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  PRICING,
+  assessProfile,
+  baseMortality,
+  defaultCatalog,
+  illustrativePremium,
+  pricedTerm,
+  productKinds,
+  quoteProduct,
+  rateClasses,
+  tiers,
+  type PremiumInput,
+  type ProductKind,
+} from '../../../src/engine';
+
+const termKinds: readonly ProductKind[] = ['term', 'simplified-term', 'return-of-premium-term', 'mortgage-protection'];
+const input = fc.record({
+  age: fc.integer({ min: 18, max: 85 }),
+  sex: fc.constantFrom('male' as const, 'female' as const, 'other' as const),
+  rateClass: fc.constantFrom(...rateClasses),
+  tier: fc.constantFrom(...tiers),
+  kind: fc.constantFrom(...productKinds),
+  coverage: fc.integer({ min: 1_000, max: 10_000_000 }),
+  termYears: fc.constantFrom(null, 10, 15, 20, 30),
+}) satisfies fc.Arbitrary<PremiumInput>;
+
+const annual = (i: PremiumInput) => illustrativePremium(i).annual;
+
+describe('illustrative premiums: properties', () => {
+  it('are never negative, and never below the per-policy fee', () => {
+    fc.assert(
+      fc.property(input, (i) => {
+        const p = illustrativePremium(i);
+        expect(p.annual).toBeGreaterThanOrEqual(PRICING.kind[i.kind].fee);
+        expect(p.monthly).toBeGreaterThan(0);
+      }),
+    );
+  });
+
+  it('are deterministic: the same inputs give the same cents', () => {
+    fc.assert(
+      fc.property(input, (i) => {
+        expect(illustrativePremium({ ...i })).toEqual(illustrativePremium(i));
+      }),
+    );
+  });
+
+  it('rise with age', () => {
+    fc.assert(
+      fc.property(input, fc.integer({ min: 1, max: 30 }), (i, more) => {
+        fc.pre(i.age + more <= 90);
+        expect(annual({ ...i, age: i.age + more })).toBeGreaterThan(annual(i));
+      }),
+    );
+  });
+
+  it('rise with coverage', () => {
+    fc.assert(
+      fc.property(input, fc.integer({ min: 10_000, max: 1_000_000 }), (i, more) => {
+        expect(annual({ ...i, coverage: i.coverage + more })).toBeGreaterThan(annual(i));
+      }),
+    );
+  });
+
+  it('rise with tobacco: each tobacco class costs more than every non-tobacco class', () => {
+    fc.assert(
+      fc.property(input, fc.constantFrom('preferred-plus' as const, 'preferred' as const, 'standard' as const), fc.constantFrom('preferred-tobacco' as const, 'standard-tobacco' as const), (i, clean, tobacco) => {
+        expect(annual({ ...i, rateClass: tobacco })).toBeGreaterThan(annual({ ...i, rateClass: clean }));
+      }),
+    );
+  });
+
+  it('rise with a worse rate class (best first: preferred plus, preferred, standard, then the tobacco classes)', () => {
+    fc.assert(
+      fc.property(input, fc.integer({ min: 0, max: rateClasses.length - 2 }), (i, at) => {
+        expect(annual({ ...i, rateClass: rateClasses[at + 1]! })).toBeGreaterThan(annual({ ...i, rateClass: rateClasses[at]! }));
+      }),
+    );
+  });
+
+  it('rise with a worse benefit tier (level, graded, modified, guaranteed issue)', () => {
+    fc.assert(
+      fc.property(input, fc.integer({ min: 0, max: tiers.length - 2 }), (i, at) => {
+        expect(annual({ ...i, tier: tiers[at + 1]! })).toBeGreaterThan(annual({ ...i, tier: tiers[at]! }));
+      }),
+    );
+  });
+
+  it('are higher for men than women, with "other" between them', () => {
+    fc.assert(
+      fc.property(input, (i) => {
+        const [m, o, f] = (['male', 'other', 'female'] as const).map((sex) => annual({ ...i, sex }));
+        expect(m).toBeGreaterThan(o!);
+        expect(o).toBeGreaterThan(f!);
+      }),
+    );
+  });
+
+  it('cost more for a longer term, and permanent life more than any term', () => {
+    fc.assert(
+      fc.property(input, (i) => {
+        fc.pre(i.age <= 70);
+        const at = (termYears: number | null) => annual({ ...i, termYears });
+        expect(at(20)).toBeGreaterThan(at(10));
+        expect(at(null)).toBeGreaterThan(at(30));
+      }),
+    );
+  });
+
+  it('monthly is the annual premium times the modal factor', () => {
+    fc.assert(
+      fc.property(input, (i) => {
+        const p = illustrativePremium(i);
+        expect(Math.abs(p.monthly - p.annual * PRICING.monthlyFactor)).toBeLessThanOrEqual(0.01);
+      }),
+    );
+  });
+});
+
+describe('illustrative premiums: the basis by example', () => {
+  it('mortality grows about 9 % a year of age (Gompertz) and is 1 at the limiting age', () => {
+    expect(baseMortality(41, 'male') / baseMortality(40, 'male')).toBeCloseTo(1.09, 10);
+    expect(baseMortality(40, 'male')).toBe(0.0006);
+    expect(baseMortality(40, 'female')).toBe(0.00042);
+    expect(baseMortality(40, 'other')).toBeCloseTo(0.00051, 10);
+    expect(baseMortality(120, 'female')).toBe(1);
+  });
+
+  // The table `npm run premiums` prints, pinned: a change to the basis shows up here on purpose.
+  it.each([
+    [40, 'male', 'standard', 'level', 'final-expense', 10_000, null, 15.2],
+    [75, 'male', 'standard', 'level', 'final-expense', 10_000, null, 69.19],
+    [75, 'male', 'standard-tobacco', 'level', 'final-expense', 10_000, null, 122.14],
+    [75, 'female', 'standard', 'graded', 'final-expense', 10_000, null, 77.04],
+    [60, 'female', 'standard', 'guaranteed', 'guaranteed-issue', 10_000, null, 49.16],
+    [40, 'male', 'preferred', 'level', 'term', 500_000, 20, 45.78],
+    [30, 'female', 'preferred-plus', 'level', 'term', 500_000, 20, 15.25],
+  ] as const)('age %i %s %s %s %s $%i for %s years: $%f a month', (age, sex, rateClass, tier, kind, coverage, termYears, monthly) => {
+    expect(illustrativePremium({ age, sex, rateClass, tier, kind, coverage, termYears }).monthly).toBe(monthly);
+  });
+
+  it('graded costs 30–50 % more than level and guaranteed issue 70–100 % more, before the fee', () => {
+    const at = (tier: (typeof tiers)[number]) => illustrativePremium({ age: 70, sex: 'male', rateClass: 'standard', tier, kind: 'final-expense', coverage: 10_000_000, termYears: null }).annual;
+    expect(at('graded') / at('level')).toBeGreaterThanOrEqual(1.3);
+    expect(at('graded') / at('level')).toBeLessThanOrEqual(1.5);
+    expect(at('guaranteed') / at('level')).toBeGreaterThanOrEqual(1.7);
+    expect(at('guaranteed') / at('level')).toBeLessThanOrEqual(2);
+  });
+
+  it('tobacco about doubles a 20-year term at 40', () => {
+    const at = (rateClass: 'preferred' | 'preferred-tobacco') => illustrativePremium({ age: 40, sex: 'male', rateClass, tier: 'level', kind: 'term', coverage: 500_000, termYears: 20 }).annual;
+    expect(at('preferred-tobacco') / at('preferred')).toBeGreaterThan(2);
+  });
+
+  it.each([
+    [[10, 15, 20, 30], 20],
+    [[10, 15], 15],
+    [[30], 30],
+    [[25, 30], 25],
+    [[], null],
+  ] as const)('a term product open for %j years is priced for %s', (open, expected) => {
+    expect(pricedTerm(open)).toBe(expected);
+  });
+});
+
+describe('a quote for an offered product', () => {
+  const product = { kind: 'final-expense' as const, minCoverage: 2_500, maxCoverage: 50_000 };
+  const offer = { tier: 'level' as const, rateClass: 'standard' as const, openTerms: [] };
+  const client = { age: 70, sex: 'female' as const };
+
+  it('prices the amount asked when the range holds it', () => {
+    const q = quoteProduct(product, offer, client, 20_000);
+    expect(q).toMatchObject({ requested: 20_000, inRange: true, amount: 20_000, termYears: null });
+    expect(q.monthly).toBe(illustrativePremium({ ...client, ...offer, kind: product.kind, coverage: 20_000, termYears: null }).monthly);
+  });
+
+  it.each([
+    [1_000, 2_500],
+    [250_000, 50_000],
+  ])('prices $%i at the nearest amount offered, $%i, and says it is outside the range', (asked, nearest) => {
+    expect(quoteProduct(product, offer, client, asked)).toMatchObject({ requested: asked, inRange: false, amount: nearest });
+  });
+
+  it('every offer the engine makes carries a quote when an amount is given, and none without', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 18, max: 85 }), fc.boolean(), fc.integer({ min: 1_000, max: 2_000_000 }), (age, smoker, amount) => {
+        const profile = { age: String(age), gender: 'female' as const, height: "5'6''", weight: '150', smoker, medications: '', medicalConditions: '', familyHistory: '' };
+        const now = new Date('2026-05-15T12:00:00Z');
+        const quoted = assessProfile(profile, { now, coverageAmount: amount });
+        const plain = assessProfile(profile, { now });
+        expect(quoted.offered.map((o) => o.id)).toEqual(plain.offered.map((o) => o.id));
+        expect(plain.offered.every((o) => o.quote === undefined)).toBe(true);
+        const products = new Map(defaultCatalog().products.map((p) => [p.id, p]));
+        for (const offer of quoted.offered) {
+          const p = products.get(offer.id)!;
+          expect(offer.quote!.inRange).toBe(amount >= p.minCoverage && amount <= p.maxCoverage);
+          expect(offer.quote!.monthly).toBeGreaterThan(0);
+          if (termKinds.includes(p.kind)) expect(offer.quote!.termYears).not.toBeNull();
+          else expect(offer.quote!.termYears).toBeNull();
+        }
+      }),
+      { numRuns: 30 },
+    );
+  });
+});
