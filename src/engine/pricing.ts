@@ -13,8 +13,8 @@
  *  3. A net level premium per dollar at 4 % interest: the present value of the death benefit over
  *     the term (or to age 121 for permanent life) divided by the present value of a premium paid
  *     each year the client is alive (the equivalence principle).
- *  4. Gross annual premium = net × coverage × benefit-tier load × the kind's expense load + the
- *     kind's per-policy fee; monthly = annual × 0.0875 (the modal factor).
+ *  4. Gross annual premium = net × coverage × benefit-tier load × the kind's expense load × the
+ *     carrier's rate level + the kind's per-policy fee; monthly = annual × 0.0875 (the modal factor).
  */
 import type { ProductKind, RateClass, Tier } from './types';
 
@@ -32,6 +32,8 @@ export interface PremiumInput {
   coverage: number;
   /** The term priced, in years; null for permanent products. */
   termYears: number | null;
+  /** The carrier, for its rate level (see PRICING.carrierRateLevel); none or unknown: the basis. */
+  carrierId?: string;
 }
 
 export interface Premium {
@@ -73,6 +75,22 @@ export const PRICING = {
     'indexed-universal-life': { mortality: 0.6, expense: 1.35, fee: 90 },
     'guaranteed-universal-life': { mortality: 0.6, expense: 1.15, fee: 70 },
   } satisfies Record<ProductKind, { mortality: number; expense: number; fee: number }>,
+  /**
+   * Each sample carrier's price position against the basis, as made up as the catalog itself: real
+   * carriers' rates for the same kind of product differ by a few percent, and an agent compares
+   * them. A carrier not listed prices at the basis (1).
+   */
+  carrierRateLevel: {
+    'american-amicable': 1.04,
+    'american-general-corebridge': 0.97,
+    americo: 1,
+    'fidelity-and-guaranty': 1.02,
+    foresters: 1.06,
+    'mutual-of-omaha': 0.98,
+    sbli: 0.95,
+    transamerica: 1.01,
+    'united-home-life': 1.03,
+  } as Readonly<Record<string, number>>,
   /** Monthly premium = annual × this. */
   monthlyFactor: 0.0875,
 } as const;
@@ -120,7 +138,8 @@ export function illustrativePremium(input: PremiumInput): Premium {
   const age = Math.max(0, Math.floor(input.age));
   const coverage = Math.max(0, input.coverage);
   const net = netLevelRate(age, input.sex, mortalityLoad(input.rateClass, input.kind), input.termYears);
-  const annual = net * coverage * PRICING.tier[input.tier] * kind.expense + kind.fee;
+  const carrier = (input.carrierId === undefined ? undefined : PRICING.carrierRateLevel[input.carrierId]) ?? 1;
+  const annual = net * coverage * PRICING.tier[input.tier] * kind.expense * carrier + kind.fee;
   return { annual: cents(annual), monthly: cents(annual * PRICING.monthlyFactor) };
 }
 
@@ -154,14 +173,22 @@ export interface Quote {
 
 /** Prices one product for one client: at the requested amount, or at the nearest amount it offers. */
 export function quoteProduct(
-  product: { kind: ProductKind; minCoverage: number; maxCoverage: number },
+  product: { kind: ProductKind; carrierId?: string; minCoverage: number; maxCoverage: number },
   offer: { tier: Tier; rateClass: RateClass; openTerms: readonly number[] },
   client: { age: number; sex: PricingSex },
   requested: number,
 ): Quote {
   const amount = Math.min(product.maxCoverage, Math.max(product.minCoverage, requested));
   const termYears = pricedTerm(offer.openTerms);
-  const premium = illustrativePremium({ ...client, rateClass: offer.rateClass, tier: offer.tier, kind: product.kind, coverage: amount, termYears });
+  const premium = illustrativePremium({
+    ...client,
+    rateClass: offer.rateClass,
+    tier: offer.tier,
+    kind: product.kind,
+    coverage: amount,
+    termYears,
+    ...(product.carrierId === undefined ? {} : { carrierId: product.carrierId }),
+  });
   return {
     requested,
     inRange: amount === requested,

@@ -16,3 +16,21 @@ export const row = style({
 });
 
 export const submit = style({ width: '100%' });
+
+/** The optional part of the form, set apart so it never reads as one of the profile's fields. */
+export const optional = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: vars.space.md,
+  border: `1px dashed ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+});
+
+export const legend = style({
+  padding: `0 ${vars.space.xs}`,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.muted,
+});

@@ -17,6 +17,8 @@ export interface HealthProfileValues {
   medications: string;
   medicalConditions: string;
   familyHistory: string;
+  /** Optional, and not part of the health profile: the face amount to price, in dollars as typed. */
+  coverageAmount?: string;
 }
 
 export type HealthProfileErrors = Partial<Record<keyof HealthProfileValues, string>>;
@@ -30,6 +32,7 @@ export const emptyHealthProfile: HealthProfileValues = {
   medications: '',
   medicalConditions: '',
   familyHistory: '',
+  coverageAmount: '',
 };
 
 export const genderOptions = [
@@ -71,7 +74,7 @@ export function HealthProfileForm({
     invalid?.querySelector<HTMLElement>('input, textarea')?.focus();
   }, [attempt]);
 
-  const set = <K extends keyof HealthProfileValues>(key: K) => (value: HealthProfileValues[K]) => {
+  const set = <K extends keyof HealthProfileValues>(key: K) => (value: NonNullable<HealthProfileValues[K]>) => {
     onChange({ ...values, [key]: value });
     if (errors[key]) setErrors(({ [key]: _cleared, ...rest }) => rest);
   };
@@ -164,6 +167,19 @@ export function HealthProfileForm({
         value={values.familyHistory}
         onChange={set('familyHistory')}
       />
+      <fieldset className={styles.optional}>
+        <legend className={styles.legend}>Quote (optional)</legend>
+        <TextField
+          label="Coverage amount"
+          name="coverageAmount"
+          inputMode="decimal"
+          placeholder="e.g. 25000"
+          description="In dollars, for an illustrative monthly premium on each product: e.g. $10,000 for final expense, up to $500,000 for term. Leave blank for the match score only."
+          value={values.coverageAmount ?? ''}
+          onChange={set('coverageAmount')}
+          errorMessage={errors.coverageAmount}
+        />
+      </fieldset>
       <Button type="submit" className={styles.submit} isDisabled={isProcessing}>
         {isProcessing ? 'Processing...' : 'Find Insurance Products'}
       </Button>

@@ -64,7 +64,36 @@ export const noIcon = style({ color: vars.color.danger, flexShrink: 0, marginTop
 export const actions = style({
   marginTop: 'auto',
   display: 'flex',
-  justifyContent: 'flex-end',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  selectors: { '&:has(> :only-child)': { justifyContent: 'flex-end' } },
+});
+
+/** The illustrative premium, under the badges. */
+export const quote = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+  fontSize: vars.fontSize.sm,
+});
+
+export const quoteAmount = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.text,
+});
+
+export const quoteNote = style({ color: vars.color.muted });
+
+export const quoteOutside = style({
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.cautionStrong,
 });
 
 /** A dt/dd pair wrapped for React keys, invisible to the grid. */

@@ -1,24 +1,28 @@
 import { Alert } from '../Alert/Alert';
 import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
+import { Checkbox } from '../Checkbox/Checkbox';
 import { ScoreBadge } from '../ScoreBadge/ScoreBadge';
 import { UserText } from '../UserText/UserText';
 import { visuallyHidden } from '../theme/styles.css';
 import { benefitTierBadge, rateClassLabels, type ProductResult } from './product';
 import { ProductSections } from './ProductSections';
+import { QuoteSummary } from './QuoteSummary';
 import * as styles from './ProductCard.css';
 
 export interface ProductCardProps {
   product: ProductResult;
   /** "View Full Details" was pressed. */
   onViewDetails?: (product: ProductResult) => void;
+  /** A "Compare" box on the card, when the list offers a comparison. */
+  compare?: { isSelected: boolean; onChange: (isSelected: boolean) => void };
 }
 
 /**
  * One search result: name, carrier, score, description, features, qualifications and exclusions;
  * with the engine's answer also the benefit tier, the rate class and what to ask the client.
  */
-export function ProductCard({ product, onViewDetails }: ProductCardProps) {
+export function ProductCard({ product, onViewDetails, compare }: ProductCardProps) {
   const questions = product.questions ?? [];
   return (
     <article className={styles.card} aria-label={product.name}>
@@ -44,6 +48,7 @@ export function ProductCard({ product, onViewDetails }: ProductCardProps) {
         </div>
         <ScoreBadge score={product.matchScore} />
       </div>
+      {product.quote ? <QuoteSummary quote={product.quote} /> : null}
       <p className={styles.description}>{product.description}</p>
       {questions.length > 0 ? (
         <Alert title="Ask the client" tone="warning" live={false}>
@@ -58,6 +63,14 @@ export function ProductCard({ product, onViewDetails }: ProductCardProps) {
       ) : null}
       <ProductSections product={product} headingLevel={4} />
       <div className={styles.actions}>
+        {compare ? (
+          <Checkbox
+            label="Compare"
+            aria-label={`Compare ${product.name}, ${product.carrierName}`}
+            isSelected={compare.isSelected}
+            onChange={compare.onChange}
+          />
+        ) : null}
         <Button variant="secondary" size="sm" onPress={() => onViewDetails?.(product)} aria-label={`View Full Details: ${product.name}`}>
           View Full Details
         </Button>

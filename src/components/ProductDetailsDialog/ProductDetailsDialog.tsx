@@ -4,6 +4,7 @@ import { ScoreBadge } from '../ScoreBadge/ScoreBadge';
 import { UserText } from '../UserText/UserText';
 import { benefitTierLabels, type ProductResult } from '../ProductCard/product';
 import { ProductSections } from '../ProductCard/ProductSections';
+import { formatAmount, formatPremium, ILLUSTRATION_NOTE, pricedForText, rangeText } from '../ProductCard/quote';
 import * as card from '../ProductCard/ProductCard.css';
 import * as styles from './ProductDetailsDialog.css';
 
@@ -38,6 +39,22 @@ export function ProductDetailsDialog({ product, onClose }: ProductDetailsDialogP
                 <ScoreBadge score={product.matchScore} />
               </div>
               <p className={card.description}>{product.description}</p>
+              {product.quote ? (
+                <div className={styles.reasons}>
+                  <h3 className={card.sectionTitle}>Illustrative premium</h3>
+                  {product.quote.inRange ? null : (
+                    <p>
+                      Does not offer {formatAmount(product.quote.requested)} (coverage {rangeText(product.quote)}); priced at
+                      the nearest amount offered.
+                    </p>
+                  )}
+                  <p className={styles.tier}>
+                    <strong>{formatPremium(product.quote.monthly)} a month</strong> ({formatPremium(product.quote.annual)} a
+                    year) {pricedForText(product.quote)}
+                  </p>
+                  <p className={card.description}>{ILLUSTRATION_NOTE}</p>
+                </div>
+              ) : null}
               {product.reasons && product.reasons.length > 0 ? (
                 <div className={styles.reasons}>
                   <h3 className={card.sectionTitle}>Why this score</h3>

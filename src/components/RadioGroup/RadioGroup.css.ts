@@ -23,6 +23,7 @@ export const radio = style({
     '&[data-selected]': { borderColor: vars.color.primary, background: vars.color.primarySoft, color: vars.color.primary, fontWeight: vars.fontWeight.bold },
     '&[data-focus-visible]': focusRing,
     '&[data-invalid]': { borderColor: vars.color.danger },
+    '&[data-disabled]': { cursor: 'not-allowed', borderStyle: 'dashed', background: vars.color.surfaceSunken, color: vars.color.muted },
   },
 });
 

@@ -6,6 +6,8 @@ import * as styles from './RadioGroup.css';
 export interface RadioOption {
   value: string;
   label: string;
+  /** This option cannot be chosen (say why in the group's description). */
+  isDisabled?: boolean;
 }
 
 export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'className' | 'style' | 'children'> {
@@ -27,7 +29,7 @@ export function RadioGroup({ label, options, description, errorMessage, ...props
       <FieldLabel label={label} isRequired={props.isRequired} />
       <div className={styles.options}>
         {options.map((option) => (
-          <Radio key={option.value} value={option.value} className={styles.radio}>
+          <Radio key={option.value} value={option.value} isDisabled={option.isDisabled} className={styles.radio}>
             <span className={styles.dot} aria-hidden="true" />
             {option.label}
           </Radio>

@@ -74,3 +74,24 @@ export const disclaimer = style({
   fontSize: vars.fontSize.xs,
   color: vars.color.muted,
 });
+
+/** The sort, compare and print controls above the cards. */
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const toolbarActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});
+
+export const compareStatus = style({
+  flexBasis: '100%',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.muted,
+});

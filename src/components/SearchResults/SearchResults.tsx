@@ -5,9 +5,11 @@ import { NotOfferedList } from '../NotOfferedList/NotOfferedList';
 import type { NotOfferedProduct } from '../NotOfferedList/notOffered';
 import { ProductCard } from '../ProductCard/ProductCard';
 import type { ProductResult } from '../ProductCard/product';
+import { byLowestPremium, formatAmount, ILLUSTRATION_NOTE } from '../ProductCard/quote';
 import { ProfileReadBack } from '../ProfileReadBack/ProfileReadBack';
 import type { ProfileReadingView } from '../ProfileReadBack/reading';
 import { Spinner } from '../Spinner/Spinner';
+import { ResultsToolbar, type ResultsTools } from './ResultsToolbar';
 import * as styles from './SearchResults.css';
 
 /** What the search says beside its products, when it says it: the products not offered and how it read the profile. */
@@ -28,19 +30,21 @@ export interface SearchResultsProps {
   onViewDetails?: (product: ProductResult) => void;
   /** A short line under the results (for example, that the catalog is sample data). */
   footnote?: ReactNode;
+  /** Sort, compare and print controls for the results; none without it. */
+  tools?: ResultsTools;
 }
 
 /** The results area of the search screen, in one of its five states. */
-export function SearchResults({ state, onViewDetails, footnote }: SearchResultsProps) {
+export function SearchResults({ state, onViewDetails, footnote, tools }: SearchResultsProps) {
   return (
     <section className={styles.panel} aria-label="Search results" aria-busy={state.status === 'loading'}>
-      {renderState(state, onViewDetails)}
+      {renderState(state, onViewDetails, tools)}
       {state.status === 'results' && footnote ? <p className={styles.disclaimer}>{footnote}</p> : null}
     </section>
   );
 }
 
-function renderState(state: SearchResultsState, onViewDetails: SearchResultsProps['onViewDetails']) {
+function renderState(state: SearchResultsState, onViewDetails: SearchResultsProps['onViewDetails'], tools: ResultsTools | undefined) {
   switch (state.status) {
     case 'ready':
       return (
@@ -73,29 +77,53 @@ function renderState(state: SearchResultsState, onViewDetails: SearchResultsProp
           <NotOfferedList products={state.declined ?? []} defaultExpanded />
         </>
       );
-    case 'results':
+    case 'results': {
+      const quote = state.products.find((p) => p.quote)?.quote;
+      const byPremium = tools?.sort === 'premium' && quote !== undefined;
+      const products = byPremium ? byLowestPremium(state.products) : state.products;
       return (
         <>
           {state.reading ? <ProfileReadBack reading={state.reading} /> : null}
           <div className={styles.head}>
             <h2 className={styles.heading}>{state.products.length} Products Found</h2>
-            <p className={styles.note}>Sorted by match score</p>
+            <p className={styles.note}>
+              {!byPremium
+                ? 'Sorted by match score'
+                : state.products.some((p) => p.quote && !p.quote.inRange)
+                  ? `Sorted by lowest monthly premium; products that do not offer ${formatAmount(quote.requested)} come last`
+                  : 'Sorted by lowest monthly premium'}
+            </p>
           </div>
+          {tools ? <ResultsToolbar tools={tools} hasPremiums={quote !== undefined} /> : null}
           {state.isSample ? (
             <Alert title="Sample products" tone="info">
               The search service could not be used, so these are built-in sample products, not matches for this client's profile.
             </Alert>
           ) : null}
+          {quote ? (
+            <Alert title="Illustrative premiums" tone="info" live={false}>
+              {ILLUSTRATION_NOTE}
+            </Alert>
+          ) : null}
           <ul className={styles.grid}>
-            {state.products.map((product) => (
+            {products.map((product) => (
               <li key={product.id} className={styles.gridItem}>
-                <ProductCard product={product} onViewDetails={onViewDetails} />
+                <ProductCard
+                  product={product}
+                  onViewDetails={onViewDetails}
+                  compare={
+                    tools
+                      ? { isSelected: tools.compared.includes(product.id), onChange: (selected) => tools.onCompareChange(product.id, selected) }
+                      : undefined
+                  }
+                />
               </li>
             ))}
           </ul>
           <NotOfferedList products={state.declined ?? []} />
         </>
       );
+    }
   }
 }
 

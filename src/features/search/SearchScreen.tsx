@@ -1,21 +1,43 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { Card } from '../../components/Card/Card';
 import { HealthProfileForm } from '../../components/HealthProfileForm/HealthProfileForm';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import type { ProductResult } from '../../components/ProductCard/product';
 import { ProductDetailsDialog } from '../../components/ProductDetailsDialog/ProductDetailsDialog';
+import { MAX_COMPARED, type ResultsTools } from '../../components/SearchResults/ResultsToolbar';
 import { SearchResults } from '../../components/SearchResults/SearchResults';
-import { profileAtom, resultsAtom, runSearchAtom } from './atoms';
+import { profileAtom, resultsAtom, resultsViewAtom, runSearchAtom, toggleCompareAtom } from './atoms';
 import { validateHealthProfile } from './schema';
 import * as styles from './SearchScreen.css';
+
+// Only an agent who compares or prints needs these: they load on first use.
+const CompareDialog = lazy(async () => ({ default: (await import('../../components/CompareDialog/CompareDialog')).CompareDialog }));
+const PrintSummary = lazy(async () => ({ default: (await import('./PrintSummary')).PrintSummary }));
 
 /** Search Products (/search): the health profile on the left, the ranked products on the right. */
 export function SearchScreen() {
   const [profile, setProfile] = useAtom(profileAtom);
   const results = useAtomValue(resultsAtom);
   const runSearch = useSetAtom(runSearchAtom);
+  const [view, setView] = useAtom(resultsViewAtom);
+  const toggleCompare = useSetAtom(toggleCompareAtom);
   const [details, setDetails] = useState<ProductResult | null>(null);
+  const [comparing, setComparing] = useState(false);
+  // Each press of "Print summary" is a new request to print (the count tells them apart).
+  const [printRequests, setPrintRequests] = useState(0);
+
+  const products = results.status === 'results' ? results.products : [];
+  const compared = products.filter((p) => view.compared.includes(p.id));
+  const tools: ResultsTools = {
+    sort: view.sort,
+    onSortChange: (sort) => setView((v) => ({ ...v, sort, message: undefined })),
+    compared: view.compared,
+    onCompareChange: (id, isSelected) => toggleCompare(id, isSelected, MAX_COMPARED),
+    onCompare: () => setComparing(true),
+    onPrint: () => setPrintRequests((n) => n + 1),
+    compareMessage: view.message,
+  };
 
   return (
     <>
@@ -36,10 +58,21 @@ export function SearchScreen() {
         <SearchResults
           state={results}
           onViewDetails={setDetails}
+          tools={tools}
           footnote="Products and scores come from an illustrative sample catalog, not any carrier's underwriting. Confirm eligibility with the carrier."
         />
       </div>
       <ProductDetailsDialog product={details} onClose={() => setDetails(null)} />
+      {comparing ? (
+        <Suspense fallback={null}>
+          <CompareDialog products={compared} isOpen={compared.length >= 2} onClose={() => setComparing(false)} />
+        </Suspense>
+      ) : null}
+      {printRequests > 0 && results.status === 'results' ? (
+        <Suspense fallback={null}>
+          <PrintSummary request={printRequests} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

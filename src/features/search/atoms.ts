@@ -5,15 +5,42 @@
 import { atom } from 'jotai';
 import { emptyHealthProfile, type HealthProfileValues } from '../../components/HealthProfileForm/HealthProfileForm';
 import type { SearchResultsState } from '../../components/SearchResults/SearchResults';
+import type { ResultSort } from '../../components/SearchResults/ResultsToolbar';
 import { toast } from '../../components/Toast/toastQueue';
 import { searchProducts, type SearchClient } from './api';
-import { healthProfileSchema } from './schema';
+import { healthProfileSchema, type HealthProfile } from './schema';
 
 export const SEARCH_ERROR_MESSAGE = 'An error occurred while processing your search. Please try again.';
 
 export const profileAtom = atom<HealthProfileValues>(emptyHealthProfile);
 
 export const resultsAtom = atom<SearchResultsState>({ status: 'ready' });
+
+/** The profile the shown results answer (for the printed summary): in memory only, like the form. */
+export const searchedProfileAtom = atom<HealthProfile | null>(null);
+
+/** How the agent is looking at the results: the order, and the products chosen to compare. */
+export interface ResultsView {
+  sort: ResultSort;
+  compared: readonly string[];
+  /** Said when a fourth product to compare is refused. */
+  message?: string;
+}
+
+export const initialResultsView: ResultsView = { sort: 'score', compared: [] };
+
+export const resultsViewAtom = atom<ResultsView>(initialResultsView);
+
+/** Ticks or unticks a product to compare: two or three at a time, a fourth refused with a message. */
+export const toggleCompareAtom = atom(null, (get, set, id: string, isSelected: boolean, max: number) => {
+  const view = get(resultsViewAtom);
+  const others = view.compared.filter((c) => c !== id);
+  if (isSelected && others.length >= max) {
+    set(resultsViewAtom, { ...view, message: `You can compare at most ${max} products: untick one to choose another.` });
+    return;
+  }
+  set(resultsViewAtom, { sort: view.sort, compared: isSelected ? [...others, id] : others });
+});
 
 /** The client the screen uses; stories and tests put a failing one here. */
 export const searchClientAtom = atom<{ search: SearchClient }>({ search: searchProducts });
@@ -26,11 +53,15 @@ export const runSearchAtom = atom(null, async (get, set, values: HealthProfileVa
   const controller = new AbortController();
   set(inflightAtom, controller);
   set(resultsAtom, { status: 'loading' });
+  // A new answer starts unsorted and with nothing chosen to compare (the old ids may be gone).
+  set(resultsViewAtom, initialResultsView);
+  set(searchedProfileAtom, null);
 
   try {
     const profile = healthProfileSchema.parse(values);
     const outcome = await get(searchClientAtom).search(profile, { signal: controller.signal });
     if (controller.signal.aborted) return;
+    set(searchedProfileAtom, profile);
     if (outcome.source === 'failed') toast.error('Failed to process health data. Using fallback results.');
     // The products not offered and how the profile was read come only with the full answer.
     const details = {

@@ -24,6 +24,7 @@ const input = fc.record({
   kind: fc.constantFrom(...productKinds),
   coverage: fc.integer({ min: 1_000, max: 10_000_000 }),
   termYears: fc.constantFrom(null, 10, 15, 20, 30),
+  carrierId: fc.constantFrom(...Object.keys(PRICING.carrierRateLevel), 'a-carrier-not-listed'),
 }) satisfies fc.Arbitrary<PremiumInput>;
 
 const annual = (i: PremiumInput) => illustrativePremium(i).annual;
@@ -105,6 +106,16 @@ describe('illustrative premiums: properties', () => {
         const at = (termYears: number | null) => annual({ ...i, termYears });
         expect(at(20)).toBeGreaterThan(at(10));
         expect(at(null)).toBeGreaterThan(at(30));
+      }),
+    );
+  });
+
+  it('a carrier\'s rate level moves its premium; a carrier not listed prices at the basis', () => {
+    fc.assert(
+      fc.property(input, (i) => {
+        const { carrierId: _carrier, ...basis } = i;
+        expect(annual({ ...basis, carrierId: 'a-carrier-not-listed' })).toBe(annual(basis));
+        expect(annual({ ...basis, carrierId: 'sbli' })).toBeLessThan(annual({ ...basis, carrierId: 'foresters' }));
       }),
     );
   });

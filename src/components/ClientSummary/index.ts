@@ -1,0 +1,1 @@
+export { ClientSummary, PrintOnly, type ClientSummaryProps } from './ClientSummary';

@@ -1,0 +1,66 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css';
+import { focusRing } from '../theme/styles.css';
+
+export const modal = style({
+  width: '100%',
+  maxWidth: 1040,
+  maxHeight: '100%',
+  overflowY: 'auto',
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.lg,
+});
+
+export const scroller = style({
+  overflowX: 'auto',
+  selectors: { '&:focus-visible': focusRing },
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+});
+
+export const caption = style({
+  textAlign: 'start',
+  marginBottom: vars.space.sm,
+  color: vars.color.muted,
+});
+
+export const corner = style({ borderBottom: `2px solid ${vars.color.borderStrong}` });
+
+export const columnHead = style({
+  padding: vars.space.sm,
+  textAlign: 'start',
+  verticalAlign: 'bottom',
+  fontSize: vars.fontSize.md,
+  borderBottom: `2px solid ${vars.color.borderStrong}`,
+  minWidth: 180,
+});
+
+export const rowHead = style({
+  padding: vars.space.sm,
+  textAlign: 'start',
+  verticalAlign: 'top',
+  whiteSpace: 'nowrap',
+  color: vars.color.muted,
+  fontWeight: vars.fontWeight.medium,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const cell = style({
+  padding: vars.space.sm,
+  verticalAlign: 'top',
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const list = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+});
+
+export const caution = style({ color: vars.color.cautionStrong });
+
+export const note = style({ fontSize: vars.fontSize.xs, color: vars.color.muted });

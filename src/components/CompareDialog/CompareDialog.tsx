@@ -1,0 +1,118 @@
+import type { ReactNode } from 'react';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button } from '../Button/Button';
+import { benefitTierLabels, rateClassLabels, type ProductResult } from '../ProductCard/product';
+import { formatAmount, formatPremium, ILLUSTRATION_NOTE, rangeText } from '../ProductCard/quote';
+import * as dialog from '../ProductDetailsDialog/ProductDetailsDialog.css';
+import * as styles from './CompareDialog.css';
+
+export interface CompareDialogProps {
+  /** The two or three products to set side by side; an empty list closes the dialog. */
+  products: readonly ProductResult[];
+  isOpen: boolean;
+  onClose: () => void;
+}
+
+/** How many knock-outs each product lists before "and N more". */
+const KNOCK_OUTS_SHOWN = 4;
+const REASONS_SHOWN = 4;
+
+const feature = (product: ProductResult, name: string) => product.features.find((f) => f.feature === name)?.value;
+
+interface Row {
+  label: string;
+  cell: (product: ProductResult) => ReactNode;
+}
+
+const rows: Row[] = [
+  { label: 'Carrier', cell: (p) => p.carrierName },
+  { label: 'Benefit tier', cell: (p) => (p.tier ? benefitTierLabels[p.tier] : '—') },
+  { label: 'Rate class', cell: (p) => (p.rateClass ? rateClassLabels[p.rateClass] : '—') },
+  {
+    label: 'Illustrative premium',
+    cell: (p) =>
+      p.quote ? (
+        <>
+          <strong>{formatPremium(p.quote.monthly)}/mo</strong> ({formatPremium(p.quote.annual)} a year) for {formatAmount(p.quote.amount)}
+          {p.quote.inRange ? null : <span className={styles.caution}> (does not offer {formatAmount(p.quote.requested)})</span>}
+        </>
+      ) : (
+        'No coverage amount given'
+      ),
+  },
+  { label: 'Coverage range', cell: (p) => (p.quote ? rangeText(p.quote) : (feature(p, 'Coverage') ?? '—')) },
+  {
+    label: 'Term',
+    cell: (p) => (p.quote?.termYears ? `${p.quote.termYears} years priced; ${feature(p, 'Term lengths') ?? ''}` : (feature(p, 'Term lengths') ?? 'Permanent')),
+  },
+  { label: 'Match score', cell: (p) => `${p.matchScore}%` },
+  { label: 'Key knock-outs', cell: (p) => <ShortList items={p.exclusions} shown={KNOCK_OUTS_SHOWN} empty="None: no health questions" /> },
+  { label: 'Why this score', cell: (p) => <ShortList items={p.reasons ?? []} shown={REASONS_SHOWN} empty="—" /> },
+];
+
+function ShortList({ items, shown, empty }: { items: readonly string[]; shown: number; empty: string }) {
+  if (items.length === 0) return <>{empty}</>;
+  return (
+    <ul className={styles.list}>
+      {items.slice(0, shown).map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+      {items.length > shown ? <li>and {items.length - shown} more (see View Full Details)</li> : null}
+    </ul>
+  );
+}
+
+/** Two or three products side by side: one column each, one row per thing an agent compares. */
+export function CompareDialog({ products, isOpen, onClose }: CompareDialogProps) {
+  const hasPremiums = products.some((p) => p.quote);
+  return (
+    <ModalOverlay isOpen={isOpen && products.length > 0} onOpenChange={(open) => (open ? undefined : onClose())} isDismissable className={dialog.overlay}>
+      <Modal className={styles.modal}>
+        <Dialog className={dialog.dialog}>
+          <Heading slot="title" className={dialog.title}>
+            Compare {products.length} products
+          </Heading>
+          {/* Focusable so the keyboard can scroll a table wider than the screen. */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+          <div className={styles.scroller} tabIndex={0} role="region" aria-label="Comparison table">
+            <table className={styles.table}>
+              <caption className={styles.caption}>
+                {products.map((p) => p.name).join(', ')}: side by side
+              </caption>
+              <thead>
+                <tr>
+                  <td className={styles.corner} />
+                  {products.map((p) => (
+                    <th key={p.id} scope="col" className={styles.columnHead}>
+                      {p.name}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.label}>
+                    <th scope="row" className={styles.rowHead}>
+                      {row.label}
+                    </th>
+                    {products.map((p) => (
+                      <td key={p.id} className={styles.cell}>
+                        {row.cell(p)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {hasPremiums ? <p className={styles.note}>{ILLUSTRATION_NOTE}</p> : null}
+          <div className={dialog.footer}>
+            <Button slot="close" variant="primary">
+              Close
+            </Button>
+          </div>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

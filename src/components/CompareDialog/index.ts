@@ -1,0 +1,1 @@
+export { CompareDialog, type CompareDialogProps } from './CompareDialog';

@@ -1,0 +1,39 @@
+/** How a premium reads everywhere it is shown: on the card, in the details, the comparison and the summary. */
+import type { ProductQuote, ProductResult } from './product';
+
+const withCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2, minimumFractionDigits: 0 });
+
+/** "$1,234.50" */
+export const formatPremium = (dollars: number) => withCents.format(dollars);
+/** "$250,000", or "$25,000.50" when there are cents. */
+export const formatAmount = (dollars: number) => wholeDollars.format(dollars);
+
+/** "$45.78/mo" */
+export const monthlyText = (quote: ProductQuote) => `${formatPremium(quote.monthly)}/mo`;
+
+/** "$2,500 to $50,000" */
+export const rangeText = (quote: ProductQuote) => `${formatAmount(quote.minCoverage)} to ${formatAmount(quote.maxCoverage)}`;
+
+/** "for $250,000, 20-year term" */
+export const pricedForText = (quote: ProductQuote) =>
+  `for ${formatAmount(quote.amount)}${quote.termYears === null ? '' : `, ${quote.termYears}-year term`}`;
+
+/** The note that goes with every premium shown. */
+export const ILLUSTRATION_NOTE =
+  'Premiums are illustrations from a simple pricing basis (age, sex, tobacco, rate class, benefit tier, product kind and a sample rate level per carrier), not quotes or offers from any carrier. The carrier sets the actual premium after its own underwriting.';
+
+/** Cheapest first among the products whose range holds the amount; then the others, as they came. */
+export function byLowestPremium(products: readonly ProductResult[]): ProductResult[] {
+  const rank = (p: ProductResult) => (p.quote ? (p.quote.inRange ? 0 : 1) : 2);
+  return products
+    .map((product, index) => ({ product, index }))
+    .sort((a, b) => {
+      const ra = rank(a.product);
+      const rb = rank(b.product);
+      if (ra !== rb) return ra - rb;
+      if (ra === 0) return a.product.quote!.monthly - b.product.quote!.monthly || a.index - b.index;
+      return a.index - b.index;
+    })
+    .map(({ product }) => product);
+}
