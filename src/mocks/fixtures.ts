@@ -157,3 +157,74 @@ export const readingForAge91: ProfileReadingResult = {
   build: "5'6'', 150 lb: BMI 24.2",
   family: [],
 };
+
+/**
+ * A 62-year-old woman's offers priced for $25,000 (the numbers are the pricing module's for these
+ * tiers and classes, written out so a change to the basis does not move the screenshots).
+ */
+export const quotedResults: Product[] = [
+  {
+    id: 'americo-final-expense',
+    name: 'Final Expense Plus',
+    carrierName: 'Americo',
+    matchScore: 88,
+    description: 'Final expense whole life for seniors who can answer most health questions no.',
+    features: [
+      { feature: 'Coverage', value: '$5,000 to $50,000' },
+      { feature: 'Issue ages', value: '50 to 80' },
+      { feature: 'Benefit', value: 'Level: full death benefit from day one' },
+    ],
+    qualifications: ['Issue ages 50 to 80'],
+    exclusions: ['Declines home oxygen use within the last 3 years', 'Declines kidney dialysis ever'],
+    kind: 'final-expense',
+    tier: 'level',
+    rateClass: 'standard',
+    reasons: ['Age 62 is in the usual range for final expense (55 to 85)', 'Accepted: Hypertension (−2)'],
+    quote: { requested: 25_000, inRange: true, amount: 25_000, minCoverage: 5_000, maxCoverage: 50_000, termYears: null, monthly: 64.82, annual: 740.8 },
+  },
+  {
+    id: 'mutual-of-omaha-final-expense',
+    name: 'Living Promise Level',
+    carrierName: 'Mutual of Omaha',
+    matchScore: 88,
+    description: 'Whole life for final expenses with a level benefit from day one for healthy seniors.',
+    features: [
+      { feature: 'Coverage', value: '$2,000 to $40,000' },
+      { feature: 'Issue ages', value: '45 to 85' },
+    ],
+    qualifications: ['Issue ages 45 to 85'],
+    exclusions: ['Declines living in care or needing help with daily living within the last 2 years'],
+    kind: 'final-expense',
+    tier: 'level',
+    rateClass: 'standard',
+    reasons: ['Age 62 is in the usual range for final expense (55 to 85)'],
+    quote: { requested: 25_000, inRange: true, amount: 25_000, minCoverage: 2_000, maxCoverage: 40_000, termYears: null, monthly: 63.61, annual: 727.02 },
+  },
+  {
+    ...sampleOffer,
+    id: 'sbli-level-term-20',
+    matchScore: 84,
+    questions: [],
+    reasons: ['Age 62 is past the best ages for a 20-year term', 'Rate class Preferred'],
+    rateClass: 'preferred',
+    quote: { requested: 25_000, inRange: false, amount: 100_000, minCoverage: 100_000, maxCoverage: 2_000_000, termYears: 15, monthly: 49.3, annual: 563.43 },
+  },
+  {
+    id: 'fidelity-guaranteed-final-expense',
+    name: 'Guaranteed Issue Final Expense',
+    carrierName: 'Fidelity and Guaranty',
+    matchScore: 62,
+    description: 'No health questions; premiums returned with interest in the first two years.',
+    features: [
+      { feature: 'Coverage', value: '$2,000 to $25,000' },
+      { feature: 'Issue ages', value: '50 to 80' },
+    ],
+    qualifications: ['No health questions and no exam'],
+    exclusions: [],
+    kind: 'guaranteed-issue',
+    tier: 'guaranteed',
+    rateClass: 'standard',
+    reasons: ['Guaranteed issue: a limited benefit in the first 2 or 3 years (−25)'],
+    quote: { requested: 25_000, inRange: true, amount: 25_000, minCoverage: 2_000, maxCoverage: 25_000, termYears: null, monthly: 116.11, annual: 1326.95 },
+  },
+];

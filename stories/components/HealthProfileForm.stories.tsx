@@ -87,8 +87,32 @@ export const KeyboardOnly: Story = {
     await userEvent.keyboard(' ');
     await expect(canvas.getByRole('checkbox', { name: 'Smoker' })).toBeChecked();
     for (let i = 0; i < 4; i++) await userEvent.tab();
+    // The optional coverage amount comes last, before the button.
+    await expect(canvas.getByRole('textbox', { name: 'Coverage amount' })).toHaveFocus();
+    await userEvent.keyboard('25000');
+    await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Find Insurance Products' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ age: '52', gender: 'female', smoker: true }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ age: '52', gender: 'female', smoker: true, coverageAmount: '25000' }));
+  },
+};
+
+export const CoverageAmountOptional: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const group = canvas.getByRole('group', { name: 'Quote (optional)' });
+    const amount = canvas.getByRole('textbox', { name: 'Coverage amount' });
+    await expect(group).toContainElement(amount);
+    await expect(amount).not.toBeRequired();
+    await expect(amount).toHaveAccessibleDescription(/e\.g\. \$10,000 for final expense, up to \$500,000 for term/);
+    // A bad amount is refused with the schema's message, and focus goes to it.
+    await fillProfile(canvas, userEvent, { ...validInput, coverageAmount: '1e5' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Find Insurance Products' }));
+    await expect(canvas.getByText('Enter the coverage amount in dollars, such as 25000 or $250,000')).toBeVisible();
+    await expect(amount).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '$250,000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Find Insurance Products' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ coverageAmount: '$250,000' }));
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { ProductCard } from '../../src/components/ProductCard';
-import { sampleOffer, sampleResults } from '../../src/mocks/fixtures';
+import { quotedResults, sampleOffer, sampleResults } from '../../src/mocks/fixtures';
 
 const meta = {
   title: 'Components/ProductCard',
@@ -64,5 +64,33 @@ export const WithTierRateClassAndQuestion: Story = {
     await expect(canvas.getByRole('heading', { name: 'Qualifications' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Exclusions' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'View Full Details: Level Term 20' })).toBeVisible();
+  },
+};
+
+export const WithPremium: Story = {
+  args: { product: quotedResults[0]! },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('$64.82/mo')).toBeVisible();
+    await expect(canvas.getByText('Illustrative premium for $25,000')).toBeVisible();
+  },
+};
+
+export const AmountOutsideRange: Story = {
+  args: { product: quotedResults[2]! },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Does not offer $25,000: coverage $100,000 to $2,000,000')).toBeVisible();
+    await expect(canvas.getByText('Nearest amount offered: $100,000, illustratively $49.30/mo (15-year term)')).toBeVisible();
+    await expect(canvas.queryByText(/Illustrative premium for/)).not.toBeInTheDocument();
+  },
+};
+
+export const WithCompareBox: Story = {
+  args: { product: quotedResults[1]!, compare: { isSelected: false, onChange: fn() } },
+  play: async ({ canvas, args, userEvent }) => {
+    const box = canvas.getByRole('checkbox', { name: 'Compare Living Promise Level, Mutual of Omaha' });
+    await expect(box).not.toBeChecked();
+    box.focus();
+    await userEvent.keyboard(' ');
+    await expect(args.compare!.onChange).toHaveBeenCalledWith(true);
   },
 };

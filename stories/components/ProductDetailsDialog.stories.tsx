@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { ProductDetailsDialog } from '../../src/components/ProductDetailsDialog';
 import { Button } from '../../src/components/Button';
-import { sampleResults } from '../../src/mocks/fixtures';
+import { quotedResults, sampleResults } from '../../src/mocks/fixtures';
 import type { ProductResult } from '../../src/components/ProductCard';
 
 function DialogHarness({ product }: { product: ProductResult }) {
@@ -109,5 +109,17 @@ export const LongUnbrokenText: Story = {
     // Nothing is wider than the dialog: no sideways scrolling inside it, none on the page.
     await expect(shown.scrollWidth).toBeLessThanOrEqual(shown.clientWidth);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};
+
+export const WithPremium: Story = {
+  args: { product: quotedResults[2]! },
+  play: async () => {
+    const d = within(await dialog());
+    await expect(d.getByRole('heading', { name: 'Illustrative premium' })).toBeVisible();
+    await expect(d.getByText('$49.30 a month')).toBeVisible();
+    await expect(d.getByText(/\(\$563\.43 a year\) for \$100,000, 15-year term/)).toBeVisible();
+    await expect(d.getByText(/Does not offer \$25,000 \(coverage \$100,000 to \$2,000,000\)/)).toBeVisible();
+    await expect(d.getByText(/not quotes or offers from any carrier/)).toBeVisible();
   },
 };

@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { SearchResults } from '../../src/components/SearchResults';
+import { SearchResults, type SearchResultsState } from '../../src/components/SearchResults';
+import { MAX_COMPARED, type ResultSort } from '../../src/components/SearchResults/ResultsToolbar';
 import type { Product } from '../../src/features/search/schema';
 import {
   allDeclinedForAge,
+  quotedResults,
   readingForAge91,
   readingWithAmbiguity,
   sampleDeclines,
@@ -165,5 +168,90 @@ export const EmptyWithDeclines: Story = {
     await expect(within(panel).getAllByText('Issue ages 50 to 85')).toHaveLength(3);
     await expect(items[3]).toHaveTextContent('Guaranteed UL to Age 121');
     await expect(items[3]).toHaveTextContent('American General/Corebridge');
+  },
+};
+
+/** The results with their tools, holding the sort and the choice to compare as the screen does. */
+function WithTools({ state, initialSort = 'score', onCompare }: { state: SearchResultsState; initialSort?: ResultSort; onCompare?: () => void }) {
+  const [sort, setSort] = useState<ResultSort>(initialSort);
+  const [compared, setCompared] = useState<string[]>([]);
+  const [message, setMessage] = useState<string>();
+  return (
+    <SearchResults
+      state={state}
+      tools={{
+        sort,
+        onSortChange: setSort,
+        compared,
+        onCompareChange: (id, isSelected) => {
+          const others = compared.filter((c) => c !== id);
+          if (isSelected && others.length >= MAX_COMPARED) return setMessage(`You can compare at most ${MAX_COMPARED} products: untick one to choose another.`);
+          setMessage(undefined);
+          setCompared(isSelected ? [...others, id] : others);
+        },
+        onCompare: onCompare ?? fn(),
+        onPrint: fn(),
+        compareMessage: message,
+      }}
+    />
+  );
+}
+
+const quotedState: SearchResultsState = { status: 'results', products: quotedResults };
+const names = (canvas: ReturnType<typeof within>) => canvas.getAllByRole('article').map((a: HTMLElement) => a.getAttribute('aria-label'));
+
+export const WithPremiums: Story = {
+  render: () => <WithTools state={quotedState} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Sorted by match score')).toBeVisible();
+    await expect(canvas.getByRole('note', { name: 'Illustrative premiums' })).toHaveTextContent('not quotes or offers from any carrier');
+    await expect(canvas.getByRole('radio', { name: 'Match score' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Lowest monthly premium' })).toBeEnabled();
+    await expect(names(canvas)).toEqual(quotedResults.map((p) => p.name));
+    await expect(canvas.getByText('$64.82/mo')).toBeVisible();
+    await expect(canvas.getByText(/Does not offer \$25,000/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Compare (0 of 3)' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Print summary' })).toBeEnabled();
+  },
+};
+
+export const SortedByPremium: Story = {
+  render: () => <WithTools state={quotedState} />,
+  play: async ({ canvas, userEvent }) => {
+    const score = canvas.getByRole('radio', { name: 'Match score' });
+    score.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: 'Lowest monthly premium' })).toBeChecked();
+    await expect(canvas.getByText('Sorted by lowest monthly premium; products that do not offer $25,000 come last')).toBeVisible();
+    // Cheapest first among those that offer the amount; the term that starts at $100,000 comes last.
+    await expect(names(canvas)).toEqual(['Living Promise Level', 'Final Expense Plus', 'Guaranteed Issue Final Expense', 'Level Term 20']);
+  },
+};
+
+export const PremiumSortNeedsAnAmount: Story = {
+  render: () => <WithTools state={{ status: 'results', products: sampleResults }} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Sorted by match score')).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Lowest monthly premium' })).toBeDisabled();
+    await expect(canvas.getByRole('radiogroup', { name: 'Sort by' })).toHaveAccessibleDescription('Give a coverage amount in the form to see premiums and sort by them.');
+    await expect(canvas.queryByRole('note', { name: 'Illustrative premiums' })).not.toBeInTheDocument();
+  },
+};
+
+export const CompareAtMostThree: Story = {
+  render: () => <WithTools state={quotedState} />,
+  play: async ({ canvas, userEvent }) => {
+    const boxes = canvas.getAllByRole('checkbox', { name: /^Compare / });
+    await userEvent.click(boxes[0]!);
+    await expect(canvas.getByRole('status')).toHaveTextContent('1 product chosen: choose one or two more to compare.');
+    await expect(canvas.getByRole('button', { name: 'Compare (1 of 3)' })).toBeDisabled();
+    await userEvent.click(boxes[1]!);
+    await userEvent.click(boxes[2]!);
+    await expect(canvas.getByRole('button', { name: 'Compare (3 of 3)' })).toBeEnabled();
+    await userEvent.click(boxes[3]!);
+    await expect(boxes[3]).not.toBeChecked();
+    await expect(canvas.getByRole('status')).toHaveTextContent('You can compare at most 3 products: untick one to choose another.');
+    await userEvent.click(boxes[0]!);
+    await expect(canvas.getByRole('status')).toHaveTextContent('2 products chosen to compare.');
   },
 };

@@ -16,6 +16,7 @@ export interface ProfileInput {
   medications?: string;
   medicalConditions?: string;
   familyHistory?: string;
+  coverageAmount?: string;
 }
 
 /** Types a health profile into the form the way an agent would. */
@@ -30,6 +31,7 @@ export async function fillProfile(canvas: Canvas, user: User, input: ProfileInpu
     await user.type(canvas.getByRole('textbox', { name: 'Medical Conditions' }), input.medicalConditions);
   }
   if (input.familyHistory) await user.type(canvas.getByRole('textbox', { name: 'Family History' }), input.familyHistory);
+  if (input.coverageAmount) await user.type(canvas.getByRole('textbox', { name: /Coverage amount/ }), input.coverageAmount);
 }
 
 export const validInput: ProfileInput = {
