@@ -1,0 +1,178 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, spyOn, waitFor, within } from 'storybook/test';
+import { SearchScreen } from '../../src/features/search/SearchScreen';
+import { profileAtom } from '../../src/features/search/atoms';
+import { assessProfile } from '../../src/engine';
+import { healthProfileSchema } from '../../src/features/search/schema';
+import type { HealthProfileValues } from '../../src/components/HealthProfileForm';
+import { submitSearch } from './fillProfile';
+
+/**
+ * The search screen with a coverage amount, against the real endpoint: a premium on every offer,
+ * the sort, the comparison and the printed summary. Each play checks the screen against what the
+ * engine itself prices for the same profile.
+ */
+const meta = {
+  title: 'Features/Search/Quote',
+  component: SearchScreen,
+  parameters: { layout: 'padded' },
+  // Pages of cards too tall to screenshot: the looks are Components/ProductCard, SearchResults,
+  // CompareDialog and ClientSummary.
+  tags: ['skip-visual'],
+} satisfies Meta<typeof SearchScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const base: HealthProfileValues = {
+  // An 82-year-old: eleven offers (final expense and guaranteed issue), so the page stays short.
+  age: '82',
+  gender: 'female',
+  height: "5'6''",
+  weight: '150',
+  smoker: false,
+  medications: '',
+  medicalConditions: '',
+  familyHistory: '',
+  coverageAmount: '$25,000',
+};
+/** The stories' frozen clock (see .storybook/preview). */
+const NOW = new Date('2026-05-15T14:30:00Z');
+const withProfile = (over: Partial<HealthProfileValues> = {}) => ({ atoms: [[profileAtom, { ...base, ...over }]] as const });
+const answer = (over: Partial<HealthProfileValues> = {}) => {
+  const { coverageAmount, ...profile } = healthProfileSchema.parse({ ...base, ...over });
+  return assessProfile(profile, { now: NOW, ...(coverageAmount === undefined ? {} : { coverageAmount }) }).offered;
+};
+const money = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+const cards = (canvas: ReturnType<typeof within>) => canvas.getAllByRole('article');
+
+export const PremiumOnEveryOffer: Story = {
+  parameters: withProfile(),
+  play: async ({ canvas, userEvent }) => {
+    const offers = answer();
+    await submitSearch(canvas, userEvent);
+    await canvas.findByRole('heading', { name: `${offers.length} Products Found` });
+    await expect(canvas.getByText('Sorted by match score')).toBeVisible();
+    await expect(canvas.getByRole('note', { name: 'Illustrative premiums' })).toBeVisible();
+    const shown = cards(canvas);
+    await expect(shown).toHaveLength(offers.length);
+    // Every card carries its premium, at the amount asked or the nearest one the product offers.
+    for (const [i, offer] of offers.entries()) {
+      await expect(shown[i]).toHaveTextContent(`${money(offer.quote!.monthly)}/mo`);
+    }
+    const first = offers.find((o) => o.quote!.inRange)!;
+    const card = canvas.getAllByRole('article', { name: first.name }).find((c) => c.textContent?.includes(first.carrierName))!;
+    await expect(card).toHaveTextContent('Illustrative premium for $25,000');
+  },
+};
+
+export const AmountOutsideSomeRanges: Story = {
+  parameters: withProfile({ coverageAmount: '45000' }),
+  play: async ({ canvas, userEvent }) => {
+    const offers = answer({ coverageAmount: '45000' });
+    const outside = offers.filter((o) => !o.quote!.inRange);
+    await expect(outside.length).toBeGreaterThan(0);
+    await submitSearch(canvas, userEvent);
+    await canvas.findByRole('heading', { name: `${offers.length} Products Found` });
+    const notes = canvas.getAllByText(/^Does not offer \$45,000: coverage /);
+    await expect(notes).toHaveLength(outside.length);
+    const example = outside[0]!.quote!;
+    await expect(canvas.getAllByText(`Nearest amount offered: ${money(example.amount).replace('.00', '')}, illustratively ${money(example.monthly)}/mo`, { exact: false }).length).toBeGreaterThan(0);
+  },
+};
+
+export const SortedByLowestPremium: Story = {
+  parameters: withProfile(),
+  play: async ({ canvas, userEvent }) => {
+    const offers = answer();
+    await submitSearch(canvas, userEvent);
+    await canvas.findByRole('heading', { name: `${offers.length} Products Found` });
+    canvas.getByRole('radio', { name: 'Match score' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: 'Lowest monthly premium' })).toBeChecked();
+    await expect(canvas.getByText(/^Sorted by lowest monthly premium/)).toBeVisible();
+    const inRange = offers.filter((o) => o.quote!.inRange).map((o) => o.quote!.monthly);
+    const shown = cards(canvas).slice(0, inRange.length).map((c: HTMLElement) => Number(/\$([\d,]+\.\d\d)\/mo/.exec(c.textContent ?? '')![1]!.replaceAll(',', '')));
+    await expect(shown).toEqual([...inRange].sort((a, b) => a - b));
+  },
+};
+
+/** Ticks products to compare with the keyboard, the way an agent would. */
+async function choose(canvas: ReturnType<typeof within>, user: { keyboard: (keys: string) => Promise<void> }, count: number) {
+  const boxes = canvas.getAllByRole('checkbox', { name: /^Compare / });
+  for (const box of boxes.slice(0, count)) {
+    box.focus();
+    await user.keyboard(' ');
+  }
+  return boxes;
+}
+
+export const CompareTwo: Story = {
+  parameters: withProfile(),
+  play: async ({ canvas, userEvent }) => {
+    const offers = answer();
+    await submitSearch(canvas, userEvent);
+    await canvas.findByRole('heading', { name: `${offers.length} Products Found` });
+    await choose(canvas, userEvent, 2);
+    const open = canvas.getByRole('button', { name: 'Compare (2 of 3)' });
+    open.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await expect(dialog.getByRole('heading', { name: 'Compare 2 products' })).toBeVisible();
+    const heads = dialog.getAllByRole('columnheader').map((h) => h.textContent);
+    await expect(heads).toEqual(offers.slice(0, 2).map((o) => o.name));
+    await expect(dialog.getByRole('rowheader', { name: 'Illustrative premium' }).closest('tr')).toHaveTextContent(`${money(offers[0]!.quote!.monthly)}/mo`);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const CompareThreeAndRefuseAFourth: Story = {
+  parameters: withProfile(),
+  play: async ({ canvas, userEvent }) => {
+    const offers = answer();
+    await submitSearch(canvas, userEvent);
+    await canvas.findByRole('heading', { name: `${offers.length} Products Found` });
+    const boxes = await choose(canvas, userEvent, 4);
+    await expect(boxes[3]).not.toBeChecked();
+    await expect(canvas.getByText('You can compare at most 3 products: untick one to choose another.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Compare (3 of 3)' }));
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await expect(dialog.getAllByRole('columnheader')).toHaveLength(3);
+    await expect(dialog.getByRole('rowheader', { name: 'Benefit tier' })).toBeVisible();
+    await expect(dialog.getByRole('rowheader', { name: 'Key knock-outs' })).toBeVisible();
+  },
+};
+
+export const PrintSummary: Story = {
+  parameters: withProfile(),
+  beforeEach() {
+    const print = spyOn(window, 'print').mockImplementation(() => {});
+    return () => {
+      print.mockRestore();
+      document.querySelectorAll('[data-print-only]').forEach((node) => node.remove());
+    };
+  },
+  play: async ({ canvas, userEvent }) => {
+    const offers = answer();
+    await submitSearch(canvas, userEvent);
+    await canvas.findByRole('heading', { name: `${offers.length} Products Found` });
+    await choose(canvas, userEvent, 2);
+    canvas.getByRole('button', { name: 'Print summary' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(window.print).toHaveBeenCalledTimes(1));
+    // The summary is on the page for the printer only: outside the screen's content, hidden on screen.
+    const sheet = document.querySelector<HTMLElement>('[data-print-only]')!;
+    await expect(sheet).not.toBeVisible();
+    const summary = within(sheet);
+    await expect(summary.getByRole('heading', { level: 1, name: 'Client summary', hidden: true })).toBeInTheDocument();
+    await expect(sheet).toHaveTextContent('Prepared May 15, 2026');
+    await expect(sheet).toHaveTextContent('Products compared (2)');
+    await expect(sheet).toHaveTextContent(offers[0]!.name);
+    await expect(sheet).toHaveTextContent(`${money(offers[0]!.quote!.monthly)}/mo`);
+    await expect(sheet).toHaveTextContent('Coverage amount$25,000');
+    await expect(sheet).toHaveTextContent(/Not offered \(\d+\)/);
+    await expect(sheet).toHaveTextContent('Premiums are illustrations');
+    await expect(summary.queryAllByRole('button', { hidden: true })).toHaveLength(0);
+  },
+};
