@@ -17,6 +17,8 @@ export const About: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'About' })).toBeVisible();
     await expect(canvas.getByText(/illustrative sample built for this application: 57 products/)).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'How a match score is made' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Illustrative premiums' })).toBeVisible();
+    await expect(canvas.getByText(/These premiums are illustrations, not quotes or offers/)).toBeVisible();
     await expect(canvas.getByText(/simulated sample data that live only in your browser/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'About' })).toBeVisible();
     await waitFor(() => expect(document.title).toBe('About · Insurance AI Navigator'));

@@ -30,6 +30,15 @@ export function AboutPage() {
           a misreading can be corrected; &ldquo;View Full Details&rdquo; on a result lists the reasons behind its
           score.
         </p>
+        <h2>Illustrative premiums</h2>
+        <p>
+          When the agent gives a coverage amount, each offered product shows a monthly premium (and the annual one
+          in its details), and the results can be sorted by it, compared side by side and printed as a client
+          summary. These premiums are illustrations, not quotes or offers: they come from a simple pricing basis
+          built for this application (mortality rising about 9&nbsp;% a year of age, differences by sex, tobacco,
+          rate class, benefit tier and product kind, a per-policy fee and a monthly factor), not from any
+          carrier&apos;s rates. The carrier sets the actual premium after its own underwriting.
+        </p>
         <h2>Sample data</h2>
         <p>
           The product catalog behind the search is an illustrative sample built for this application: 57 products
