@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { Card } from '../../components/Card/Card';
 import { HealthProfileForm } from '../../components/HealthProfileForm/HealthProfileForm';
@@ -11,9 +11,8 @@ import { profileAtom, resultsAtom, resultsViewAtom, runSearchAtom, toggleCompare
 import { validateHealthProfile } from './schema';
 import * as styles from './SearchScreen.css';
 
-// Only an agent who compares or prints needs these: they load on first use.
-const CompareDialog = lazy(async () => ({ default: (await import('../../components/CompareDialog/CompareDialog')).CompareDialog }));
-const PrintSummary = lazy(async () => ({ default: (await import('./PrintSummary')).PrintSummary }));
+import { CompareDialog } from '../../components/CompareDialog/CompareDialog';
+import { PrintSummary } from './PrintSummary';
 
 /** Search Products (/search): the health profile on the left, the ranked products on the right. */
 export function SearchScreen() {
@@ -64,14 +63,10 @@ export function SearchScreen() {
       </div>
       <ProductDetailsDialog product={details} onClose={() => setDetails(null)} />
       {comparing ? (
-        <Suspense fallback={null}>
-          <CompareDialog products={compared} isOpen={compared.length >= 2} onClose={() => setComparing(false)} />
-        </Suspense>
+        <CompareDialog products={compared} isOpen={compared.length >= 2} onClose={() => setComparing(false)} />
       ) : null}
       {printRequests > 0 && results.status === 'results' ? (
-        <Suspense fallback={null}>
-          <PrintSummary request={printRequests} />
-        </Suspense>
+        <PrintSummary request={printRequests} />
       ) : null}
     </>
   );
