@@ -207,7 +207,7 @@ export const quotedResults: Product[] = [
     questions: [],
     reasons: ['Age 62 is past the best ages for a 20-year term', 'Rate class Preferred'],
     rateClass: 'preferred',
-    quote: { requested: 25_000, inRange: false, amount: 100_000, minCoverage: 100_000, maxCoverage: 2_000_000, termYears: 15, monthly: 49.3, annual: 563.43 },
+    quote: { requested: 25_000, inRange: false, amount: 100_000, minCoverage: 100_000, maxCoverage: 2_000_000, termYears: 20, monthly: 49.3, annual: 563.43 },
   },
   {
     id: 'fidelity-guaranteed-final-expense',

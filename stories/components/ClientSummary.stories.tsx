@@ -52,6 +52,6 @@ export const ChosenProducts: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Products compared (2)' })).toBeVisible();
     await expect(canvas.getByText(/does not offer \$25,000/)).toBeVisible();
-    await expect(canvas.getByText('15-year term')).toBeVisible();
+    await expect(canvas.getByText('20-year term')).toBeVisible();
   },
 };

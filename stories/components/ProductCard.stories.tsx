@@ -79,7 +79,7 @@ export const AmountOutsideRange: Story = {
   args: { product: quotedResults[2]! },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Does not offer $25,000: coverage $100,000 to $2,000,000')).toBeVisible();
-    await expect(canvas.getByText('Nearest amount offered: $100,000, illustratively $49.30/mo (15-year term)')).toBeVisible();
+    await expect(canvas.getByText('Nearest amount offered: $100,000, illustratively $49.30/mo (20-year term)')).toBeVisible();
     await expect(canvas.queryByText(/Illustrative premium for/)).not.toBeInTheDocument();
   },
 };

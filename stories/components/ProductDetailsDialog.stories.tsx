@@ -118,7 +118,7 @@ export const WithPremium: Story = {
     const d = within(await dialog());
     await expect(d.getByRole('heading', { name: 'Illustrative premium' })).toBeVisible();
     await expect(d.getByText('$49.30 a month')).toBeVisible();
-    await expect(d.getByText(/\(\$563\.43 a year\) for \$100,000, 15-year term/)).toBeVisible();
+    await expect(d.getByText(/\(\$563\.43 a year\) for \$100,000, 20-year term/)).toBeVisible();
     await expect(d.getByText(/Does not offer \$25,000 \(coverage \$100,000 to \$2,000,000\)/)).toBeVisible();
     await expect(d.getByText(/not quotes or offers from any carrier/)).toBeVisible();
   },

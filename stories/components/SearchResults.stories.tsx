@@ -242,16 +242,18 @@ export const CompareAtMostThree: Story = {
   render: () => <WithTools state={quotedState} />,
   play: async ({ canvas, userEvent }) => {
     const boxes = canvas.getAllByRole('checkbox', { name: /^Compare / });
+    const status = canvas.getByText(/Tick Compare on two or three products/);
+    await expect(status).toHaveAttribute('aria-live', 'polite');
     await userEvent.click(boxes[0]!);
-    await expect(canvas.getByRole('status')).toHaveTextContent('1 product chosen: choose one or two more to compare.');
+    await expect(status).toHaveTextContent('1 product chosen: choose one or two more to compare.');
     await expect(canvas.getByRole('button', { name: 'Compare (1 of 3)' })).toBeDisabled();
     await userEvent.click(boxes[1]!);
     await userEvent.click(boxes[2]!);
     await expect(canvas.getByRole('button', { name: 'Compare (3 of 3)' })).toBeEnabled();
     await userEvent.click(boxes[3]!);
     await expect(boxes[3]).not.toBeChecked();
-    await expect(canvas.getByRole('status')).toHaveTextContent('You can compare at most 3 products: untick one to choose another.');
+    await expect(status).toHaveTextContent('You can compare at most 3 products: untick one to choose another.');
     await userEvent.click(boxes[0]!);
-    await expect(canvas.getByRole('status')).toHaveTextContent('2 products chosen to compare.');
+    await expect(status).toHaveTextContent('2 products chosen to compare.');
   },
 };

@@ -36,7 +36,8 @@ export function AboutPage() {
           in its details), and the results can be sorted by it, compared side by side and printed as a client
           summary. These premiums are illustrations, not quotes or offers: they come from a simple pricing basis
           built for this application (mortality rising about 9&nbsp;% a year of age, differences by sex, tobacco,
-          rate class, benefit tier and product kind, a per-policy fee and a monthly factor), not from any
+          rate class, benefit tier and product kind, a sample rate level per carrier, a per-policy fee and a monthly
+          factor), not from any
           carrier&apos;s rates. The carrier sets the actual premium after its own underwriting.
         </p>
         <h2>Sample data</h2>

@@ -43,7 +43,11 @@ const rows: Row[] = [
   { label: 'Coverage range', cell: (p) => (p.quote ? rangeText(p.quote) : (feature(p, 'Coverage') ?? '—')) },
   {
     label: 'Term',
-    cell: (p) => (p.quote?.termYears ? `${p.quote.termYears} years priced; ${feature(p, 'Term lengths') ?? ''}` : (feature(p, 'Term lengths') ?? 'Permanent')),
+    cell: (p) => {
+      const offered = feature(p, 'Term lengths');
+      if (p.quote?.termYears) return `Priced for ${p.quote.termYears} years${offered ? ` (terms: ${offered})` : ''}`;
+      return offered ?? 'Permanent';
+    },
   },
   { label: 'Match score', cell: (p) => `${p.matchScore}%` },
   { label: 'Key knock-outs', cell: (p) => <ShortList items={p.exclusions} shown={KNOCK_OUTS_SHOWN} empty="None: no health questions" /> },

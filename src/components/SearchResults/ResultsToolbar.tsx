@@ -46,7 +46,8 @@ export function ResultsToolbar({ tools, hasPremiums }: { tools: ResultsTools; ha
           Print summary
         </Button>
       </div>
-      <p className={styles.compareStatus} role="status">
+      {/* Polite, without the status role: the page's status alerts keep theirs to themselves. */}
+      <p className={styles.compareStatus} aria-live="polite">
         {tools.compareMessage ?? compareHint(count)}
       </p>
     </div>
