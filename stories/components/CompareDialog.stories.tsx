@@ -29,7 +29,7 @@ const dialog = () => within(document.body).findByRole('dialog');
 const rowOf = (table: HTMLElement, label: string) => within(table).getByRole('rowheader', { name: label }).closest('tr')!;
 
 export const TwoProducts: Story = {
-  play: async () => {
+  play: async ({ userEvent }) => {
     const d = within(await dialog());
     await expect(d.getByRole('heading', { name: 'Compare 2 products' })).toBeVisible();
     const table = d.getByRole('table');
@@ -40,6 +40,11 @@ export const TwoProducts: Story = {
     await expect(rowOf(table, 'Coverage range')).toHaveTextContent('$5,000 to $50,000');
     await expect(rowOf(table, 'Key knock-outs')).toHaveTextContent('Declines home oxygen use within the last 3 years');
     await expect(d.getByText(/not quotes or offers from any carrier/)).toBeVisible();
+    // Tab reaches the table first, then Close.
+    await userEvent.tab();
+    await expect(d.getByRole('region', { name: 'Comparison table' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(d.getByRole('button', { name: 'Close' })).toHaveFocus();
   },
 };
 

@@ -2,6 +2,9 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 
 export const summary = style({
+  // Words break only at spaces (the body's "anywhere" would let a table squeeze a word in two);
+  // a token too long for its cell still wraps.
+  overflowWrap: 'break-word',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,

@@ -18,6 +18,8 @@ export const scroller = style({
 });
 
 export const table = style({
+  // Words break only at spaces: the body's "anywhere" would let the table squeeze a word in two.
+  overflowWrap: 'break-word',
   width: '100%',
   borderCollapse: 'collapse',
   fontSize: vars.fontSize.sm,
