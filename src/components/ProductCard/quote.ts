@@ -2,12 +2,12 @@
 import type { ProductQuote, ProductResult } from './product';
 
 const withCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2, minimumFractionDigits: 0 });
+const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /** "$1,234.50" */
 export const formatPremium = (dollars: number) => withCents.format(dollars);
 /** "$250,000", or "$25,000.50" when there are cents. */
-export const formatAmount = (dollars: number) => wholeDollars.format(dollars);
+export const formatAmount = (dollars: number) => (Number.isInteger(dollars) ? wholeDollars : withCents).format(dollars);
 
 /** "$45.78/mo" */
 export const monthlyText = (quote: ProductQuote) => `${formatPremium(quote.monthly)}/mo`;
