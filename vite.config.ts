@@ -91,7 +91,7 @@ export default defineConfig({
     target: 'es2022',
     // Every browser the target covers knows <link rel="modulepreload">: no polyfill on the first page.
     modulePreload: { polyfill: false },
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: entryChunk }] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: entryChunk, debugName: 'entry' }] } } },
   },
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },
