@@ -91,6 +91,9 @@ export default defineConfig({
     target: 'es2022',
     // Every browser the target covers knows <link rel="modulepreload">: no polyfill on the first page.
     modulePreload: { polyfill: false },
+    // One stylesheet for the whole app (28 kB, 5 kB compressed), which the build inlines into every
+    // prerendered page: no render-blocking request, and no stylesheet to fetch when a screen loads.
+    cssCodeSplit: false,
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: entryChunk, debugName: 'entry' }] } } },
   },
   server: { port: 5173, strictPort: false },

@@ -38,24 +38,29 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
   return seen;
 }
 
-/** The page's HTML: the built index.html with the title, the prerendered markup, and the screen's CSS and chunks. */
-export function pageHtml(template: string, page: RenderedPage, manifest: Manifest): string {
+/**
+ * The page's HTML: the built index.html with the title, the app's stylesheet inlined (nothing
+ * blocks the first paint but the page itself), the prerendered markup, and the screen's chunks
+ * preloaded beside the entry.
+ */
+export function pageHtml(template: string, page: RenderedPage, manifest: Manifest, readAsset: (file: string) => string): string {
   const entry = closure(manifest, 'index.html');
   const screen = [...closure(manifest, page.module)].filter((key) => !entry.has(key));
-  const entryCss = new Set([...entry].flatMap((key) => manifest[key]!.css ?? []));
-  const css = [...new Set(screen.flatMap((key) => manifest[key]!.css ?? []))].filter((file) => !entryCss.has(file));
-  const links = [
-    ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...screen.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`),
-  ].join('\n    ');
+  const preloads = screen.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`).join('\n    ');
   const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  const replaceOnce = (html: string, search: string, replacement: string) => {
-    if (!html.includes(search)) throw new Error(`The built index.html has no ${search}.`);
-    return html.replace(search, () => replacement);
+  const replaceOnce = (html: string, search: string | RegExp, replacement: (match: string) => string) => {
+    if (!html.match(search)) throw new Error(`The built index.html has no ${search}.`);
+    return html.replace(search, replacement);
   };
-  let html = template.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
-  html = replaceOnce(html, '</head>', `  ${links}\n  </head>`);
-  html = replaceOnce(html, '<div id="root"></div>', `<div id="root" data-prerendered>${page.html}</div>`);
+  let html = replaceOnce(template, /<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
+  html = replaceOnce(html, /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/, (link) => {
+    const css = readAsset(link.match(/href="\/([^"]+)"/)![1]!);
+    if (/<\/style/i.test(css)) throw new Error('The stylesheet holds "</style": it cannot be inlined.');
+    return `<style>${css}</style>`;
+  });
+  if (/<link rel="stylesheet"/.test(html)) throw new Error('The built index.html links more than one stylesheet.');
+  html = replaceOnce(html, '</head>', () => (preloads ? `  ${preloads}\n  </head>` : '</head>'));
+  html = replaceOnce(html, '<div id="root"></div>', () => `<div id="root" data-prerendered>${page.html}</div>`);
   return html;
 }
 
@@ -113,7 +118,7 @@ async function main() {
     const file = path === '/' ? 'index.html' : path === '/404' ? '404.html' : `${path.slice(1)}/index.html`;
     if (/<script(?![^>]*\bsrc=)/.test(page.html)) throw new Error(`The prerendered ${path} holds an inline script, which the CSP refuses.`);
     mkdirSync(dirname(join(dist, file)), { recursive: true });
-    writeFileSync(join(dist, file), pageHtml(template, page, manifest));
+    writeFileSync(join(dist, file), pageHtml(template, page, manifest, (asset) => readFileSync(join(dist, asset), 'utf8')));
   }
   rmSync(ssrOut, { recursive: true, force: true });
 

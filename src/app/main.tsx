@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '../components/theme/global.css';
@@ -39,7 +39,11 @@ async function start() {
     </StrictMode>
   );
   if (canHydrate(root)) {
-    hydrateRoot(root, app);
+    // Hydration as a transition: React yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole page, so a tap during it is answered.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   } else {
     // React replaces the prerendered HTML at its first commit, so the page never goes blank.
     createRoot(root).render(app);
