@@ -166,6 +166,8 @@ describe('the production build', () => {
     ).offered;
     expect(expected.length).toBeGreaterThan(1);
     await page.getByRole('heading', { name: `${expected.length} Products Found` }).waitFor({ timeout: 5000 });
+    // The first screenful of cards paints with the answer, the rest a frame later.
+    await page.getByRole('article').nth(expected.length - 1).waitFor();
     expect(await page.getByRole('article').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')))).toEqual(
       expected.map((p) => p.name),
     );

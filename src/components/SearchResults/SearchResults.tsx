@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Alert } from '../Alert/Alert';
 import { Icon, type IconName } from '../Icon/Icon';
 import { NotOfferedList } from '../NotOfferedList/NotOfferedList';
@@ -86,17 +86,41 @@ function renderState(state: SearchResultsState, onViewDetails: SearchResultsProp
               The search service could not be used, so these are built-in sample products, not matches for this client's profile.
             </Alert>
           ) : null}
-          <ul className={styles.grid}>
-            {state.products.map((product) => (
-              <li key={product.id} className={styles.gridItem}>
-                <ProductCard product={product} onViewDetails={onViewDetails} />
-              </li>
-            ))}
-          </ul>
+          <ProductGrid products={state.products} onViewDetails={onViewDetails} />
           <NotOfferedList products={state.declined ?? []} />
         </>
       );
   }
+}
+
+/** The cards a screen shows at once, at most: rendered with the answer, before anything else. */
+export const FIRST_SCREEN_CARDS = 6;
+
+/**
+ * The product cards: the first screenful is rendered and painted with the answer; the rest follow
+ * in a transition just after that frame (interruptible, so typing or a click is never held up).
+ */
+function ProductGrid({ products, onViewDetails }: { products: readonly ProductResult[]; onViewDetails: SearchResultsProps['onViewDetails'] }) {
+  const [shownFor, setShownFor] = useState<readonly ProductResult[] | null>(null);
+  const complete = shownFor === products || products.length <= FIRST_SCREEN_CARDS;
+  useEffect(() => {
+    if (complete) return;
+    let frame = requestAnimationFrame(() => {
+      // One frame later the first cards are on screen: render the rest.
+      frame = requestAnimationFrame(() => startTransition(() => setShownFor(products)));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [complete, products]);
+  const shown = complete ? products : products.slice(0, FIRST_SCREEN_CARDS);
+  return (
+    <ul className={styles.grid} aria-busy={!complete || undefined}>
+      {shown.map((product) => (
+        <li key={product.id} className={styles.gridItem}>
+          <ProductCard product={product} onViewDetails={onViewDetails} />
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 function Placeholder({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
