@@ -84,6 +84,8 @@ export const Phone: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Admin Panel' });
+    // The open tab's parts load with the tab: the page is whole once they are there.
+    await canvas.findByRole('heading', { level: 3, name: 'Agent Guides' });
     await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
   },
 };

@@ -65,11 +65,7 @@ export const grid = style({
   },
 });
 
-/**
- * A card below the fold is not laid out or painted until it nears the screen (its remembered size,
- * or an estimate, holds its place): a 45-result answer paints what is on screen first.
- */
-export const gridItem = style({ display: 'flex', minWidth: 0, contentVisibility: 'auto', containIntrinsicSize: 'auto 480px' });
+export const gridItem = style({ display: 'flex', minWidth: 0 });
 
 // Cards in one row share its height.
 globalStyle(`${gridItem} > *`, { flex: 1 });
