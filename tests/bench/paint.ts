@@ -39,6 +39,10 @@ async function main() {
     for (let run = 0; run < RUNS + 1; run++) {
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
       await page.goto(`${base}/search`);
+      // The prerendered form is on screen before React owns it: wait for hydration before typing.
+      await page.waitForFunction(() =>
+        Object.keys(document.querySelector('button[type="submit"]') ?? {}).some((key) => key.startsWith('__reactProps')),
+      );
       await page.getByRole('textbox', { name: /Age/ }).fill(profile.age);
       await page.getByRole('radio', { name: 'Male', exact: true }).check({ force: true });
       await page.getByRole('textbox', { name: /Height/ }).fill(profile.height);
@@ -66,7 +70,9 @@ async function main() {
       const ms = await page.evaluate(() =>
         Promise.race([
           (window as unknown as { __painted: Promise<number> }).__painted,
-          new Promise<never>((_, reject) => setTimeout(() => reject(new Error('The results did not appear within 10 s.')), 10_000)),
+          new Promise<never>((_, reject) =>
+            setTimeout(() => reject(new Error(`The results did not appear within 10 s: ${[...document.querySelectorAll('h2')].map((h) => h.textContent).join(' | ')}`)), 10_000),
+          ),
         ]),
       );
       // The first run warms the server's engine and Chromium's caches: not counted.
