@@ -107,6 +107,10 @@ export function createApp({ distDir, log = console.log, now = () => new Date() }
 
   const notFoundPage = files.get('/404.html') ?? files.get('/index.html');
 
+  // The search form's plain submit, before its script has taken over: back to the form, the body
+  // (a health profile) never read, never logged, never in an address.
+  app.post('/search', (c) => c.redirect('/search', 303));
+
   app.on(['GET', 'HEAD'], '*', (c) => {
     const path = c.req.path;
     // A path with a file extension is a file: served from the build, or 404 (never the app).

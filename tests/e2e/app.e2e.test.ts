@@ -112,6 +112,19 @@ describe('the production build', () => {
     await context.close();
   });
 
+  it('keeps a profile submitted before the script runs out of the address bar', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(base + '/search');
+    await page.getByRole('textbox', { name: /Age/ }).fill('67');
+    await page.getByRole('textbox', { name: 'Medical Conditions' }).fill('secret condition');
+    await page.getByRole('button', { name: 'Find Insurance Products' }).click();
+    await page.waitForURL(`${base}/search`);
+    expect(page.url()).toBe(`${base}/search`);
+    await page.getByRole('heading', { level: 1, name: 'Insurance Product Search' }).waitFor();
+    await context.close();
+  });
+
   it('renders afresh over the prerendered page when the address has a query, within the CSP', async () => {
     const { page, problems } = await open('/admin?tab=training');
     await page.getByRole('tab', { name: 'AI Training', selected: true }).waitFor();

@@ -128,6 +128,20 @@ describe('production server', () => {
     expect(res.status).toBe(405);
   });
 
+  it('sends the search form\'s plain submit (before its script runs) back to the form, never echoing or logging the profile', async () => {
+    const before = logLines.length;
+    const res = await app.request('/search', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'age=67&medicalConditions=secret-condition-xyz',
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/search');
+    expect(await res.text()).not.toContain('secret-condition-xyz');
+    expect(logLines.slice(before).join('\n')).not.toContain('secret');
+    expect(logLines.slice(before).join('\n')).not.toContain('age=');
+  });
+
   it('answers a missing file with 404, not the app', async () => {
     const res = await app.request('/assets/missing-123.js');
     expect(res.status).toBe(404);
