@@ -48,13 +48,53 @@ const optimizeDeps = {
   entries: ['stories/**/*.stories.tsx', 'src/**/*.tsx', 'tests/visual/**/*.tsx'],
 };
 
+type ModuleInfo = { importers: readonly string[]; dynamicImporters: readonly string[]; isEntry: boolean };
+type ChunkContext = { getModuleInfo: (id: string) => ModuleInfo | null };
+
+/** A package's index that re-exports all of it: importing one name from it must not pull in the rest. */
+const isBarrel = (id: string) =>
+  /node_modules[\\/](react-aria-components|react-aria|react-stately|@internationalized[\\/][^\\/]+)[\\/]dist[\\/](exports[\\/])?index\.m?js$/.test(id);
+
+/**
+ * The modules the page's entry imports statically (through named modules, never through a
+ * package's barrel index) go into the entry's one chunk: the first page needs every one of them,
+ * and one file compresses better than five. Lazy screens keep their own chunks.
+ */
+function entryChunk(id: string, context: ChunkContext): string | null {
+  const reached = new Map<string, boolean>();
+  const fromEntry = (module: string): boolean => {
+    const known = reached.get(module);
+    if (known !== undefined) return known;
+    reached.set(module, false);
+    const info = context.getModuleInfo(module);
+    const result = Boolean(
+      info &&
+        ((info.isEntry && info.dynamicImporters.length === 0) ||
+          info.importers.some((importer) => !isBarrel(importer) && fromEntry(importer))),
+    );
+    reached.set(module, result);
+    return result;
+  };
+  return fromEntry(id) ? 'shell' : null;
+}
+
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   optimizeDeps,
+  // A prerendered page's footer is written with the build's year (src/app/Layout.tsx).
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
+    // The manifest tells the prerender which chunks a page needs; the server never serves it.
     manifest: true,
-    sourcemap: true,
+    // No source maps in the production build (BUILD_SOURCEMAP=1 writes them, for size analysis).
+    sourcemap: process.env.BUILD_SOURCEMAP === '1',
     target: 'es2022',
+    // Every browser the target covers knows <link rel="modulepreload">: no polyfill on the first page.
+    modulePreload: { polyfill: false },
+    // One stylesheet for the whole app (28 kB, 5 kB compressed), which the build inlines into every
+    // prerendered page: no render-blocking request, and no stylesheet to fetch when a screen loads.
+    cssCodeSplit: false,
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: entryChunk, debugName: 'entry' }] } } },
   },
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },

@@ -1,9 +1,8 @@
-import { Hono } from 'hono';
-import { serveStatic } from '@hono/node-server/serve-static';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { Hono, type Context } from 'hono';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { handleSearchRequest } from '../src/api/search';
 import { SEARCH_ENDPOINT } from '../src/features/search/api';
+import { loadStaticFiles, preferredEncodings, type StaticFile } from './static';
 
 /** Content-Security-Policy: no inline or remote script; inline styles only for react-aria's positioning. */
 export const CONTENT_SECURITY_POLICY = [
@@ -28,35 +27,71 @@ const SECURITY_HEADERS: Record<string, string> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 };
 
+/** API answers smaller than this go out as they are: compressing them costs more than it saves. */
+export const COMPRESS_MIN_BYTES = 1024;
+
 export interface AppOptions {
-  /** The production build (`vite build` output). */
+  /** The production build (`npm run build` output). */
   distDir: string;
-  /** Where the one-line access log goes: method, path, status and duration, never a body. */
+  /** Where the access log goes: one line per request, never a body. */
   log?: (line: string) => void;
+  /** The clock of the log's timestamps. */
+  now?: () => Date;
 }
 
 /**
- * The production server: the built app with an SPA fallback, so a reload on /admin works.
- * Hashed assets are cached for a year; index.html is always revalidated.
+ * Makes a string safe for a one-line log: control characters (C0, DEL, C1), line and paragraph
+ * separators and other invisible format characters become `\xNN` / `\uNNNN`, and a backslash is
+ * doubled, so no request can forge, split or colour a line.
+ */
+export function escapeForLog(text: string): string {
+  return text.replace(/[\\\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, (ch) => {
+    if (ch === '\\') return '\\\\';
+    const code = ch.codePointAt(0)!;
+    return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+  });
+}
+
+/** The path as it came on the wire (still percent-encoded), never the decoded one. */
+function rawPath(url: string): string {
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  if (start < 0) return '/';
+  const end = url.slice(start).search(/[?#]/);
+  return end < 0 ? url.slice(start) : url.slice(start, start + end);
+}
+
+const isHtml = (type: string | null | undefined) => Boolean(type?.toLowerCase().startsWith('text/html'));
+
+/**
+ * The production server: the prerendered pages and the build's assets, precompressed; the search
+ * endpoint, compressed when it pays; an unknown page gets the prerendered 404 page with status 404.
+ * Hashed assets are cached for a year; every HTML answer is revalidated; API answers are never stored.
  * It logs no request bodies: a health profile never reaches a log.
  */
-export function createApp({ distDir, log = console.log }: AppOptions) {
+export function createApp({ distDir, log = console.log, now = () => new Date() }: AppOptions) {
   const app = new Hono();
+  const files = loadStaticFiles(distDir);
 
   app.use('*', async (c, next) => {
     const started = performance.now();
+    const at = now().toISOString();
     await next();
-    log(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`);
+    const line = `${at} ${c.req.method} ${rawPath(c.req.url)} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`;
+    log(escapeForLog(line));
   });
 
   app.use('*', async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value);
+    // An HTML page names the current assets, so it is always revalidated: prerendered pages, the 404.
+    if (isHtml(c.res.headers.get('Content-Type'))) c.header('Cache-Control', 'no-cache');
   });
 
-  app.use('/assets/*', async (c, next) => {
+  // API answers hold health-derived data: never stored by a browser or a proxy.
+  app.use('/api/*', async (c, next) => {
     await next();
-    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    c.header('Cache-Control', 'no-store');
+    await compressAnswer(c);
   });
 
   // The same Fetch-shaped handler MSW calls in dev and Storybook; it answers 405 to other methods.
@@ -66,22 +101,76 @@ export function createApp({ distDir, log = console.log }: AppOptions) {
 
   // A bug must not leak a stack trace or a request's content; the log line still records the 500.
   app.onError((error, c) => {
-    console.error(`Unhandled error on ${c.req.method} ${c.req.path}: ${error.name}`);
+    console.error(`${now().toISOString()} Unhandled error on ${c.req.method} ${escapeForLog(rawPath(c.req.url))}: ${escapeForLog(error.name)}`);
     return c.json({ error: 'Internal server error' }, 500);
   });
 
-  // A path with a file extension is a file: served from the build, or 404 (never the app).
-  const isFile = (path: string) => /\.[a-z0-9]+$/i.test(path);
-  const files = serveStatic({ root: distDir });
-  app.use('*', (c, next) => (isFile(c.req.path) ? files(c, next) : next()));
+  const notFoundPage = files.get('/404.html') ?? files.get('/index.html');
 
-  let indexHtml: string | undefined;
-  app.get('*', async (c) => {
-    if (isFile(c.req.path)) return c.text('Not found', 404);
-    indexHtml ??= await readFile(join(distDir, 'index.html'), 'utf8');
-    c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+  // The search form's plain submit, before its script has taken over: back to the form, the body
+  // (a health profile) never read, never logged, never in an address.
+  app.post('/search', (c) => c.redirect('/search', 303));
+
+  app.on(['GET', 'HEAD'], '*', (c) => {
+    const path = c.req.path;
+    // A path with a file extension is a file: served from the build, or 404 (never the app).
+    if (/\.[a-z0-9]+$/i.test(path)) {
+      const file = files.get(path);
+      if (!file) return c.text('Not found', 404);
+      if (path.startsWith('/assets/')) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      return sendFile(c, file, 200);
+    }
+    // A page: its prerendered HTML (`/search` → `/search/index.html`), else the 404 page.
+    const page = files.get(`${path.replace(/\/+$/, '')}/index.html`);
+    if (page) return sendFile(c, page, 200);
+    if (!notFoundPage) return c.text('Not found', 404);
+    return sendFile(c, notFoundPage, 404);
   });
 
+  app.all('*', (c) => c.text('Method not allowed', 405, { Allow: 'GET, HEAD' }));
+
   return app;
+}
+
+function sendFile(c: Context, file: StaticFile, status: 200 | 404): Response {
+  c.header('Content-Type', file.type);
+  let body = file.body;
+  if (file.compressible) {
+    c.header('Vary', 'Accept-Encoding');
+    for (const coding of preferredEncodings(c.req.header('Accept-Encoding'))) {
+      const twin = file[coding];
+      if (!twin) continue;
+      c.header('Content-Encoding', coding);
+      body = twin;
+      break;
+    }
+  }
+  c.header('Content-Length', String(body.byteLength));
+  if (c.req.method === 'HEAD') return c.body(null, status);
+  return c.body(new Uint8Array(body), status);
+}
+
+/** Compresses a JSON answer of at least COMPRESS_MIN_BYTES for a client that accepts it. */
+async function compressAnswer(c: Context) {
+  const res = c.res;
+  const type = res.headers.get('Content-Type') ?? '';
+  if (!/json/i.test(type) || res.headers.has('Content-Encoding') || !res.body) return;
+  const coding = preferredEncodings(c.req.header('Accept-Encoding'))[0];
+  const vary = res.headers.get('Vary');
+  const raw = Buffer.from(await res.arrayBuffer());
+  let body: Buffer = raw;
+  let encoded: 'br' | 'gzip' | undefined;
+  if (coding && raw.byteLength >= COMPRESS_MIN_BYTES) {
+    // Brotli at quality 5 and gzip at level 6: most of the saving for well under a millisecond here.
+    body =
+      coding === 'br'
+        ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.byteLength } })
+        : gzipSync(raw, { level: 6 });
+    encoded = coding;
+  }
+  // Hono copies the old answer's headers onto the new one, so the changed ones are set after.
+  c.res = new Response(new Uint8Array(body), { status: res.status, statusText: res.statusText, headers: res.headers });
+  c.header('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  c.header('Content-Length', String(body.byteLength));
+  if (encoded) c.header('Content-Encoding', encoded);
 }

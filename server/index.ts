@@ -1,8 +1,9 @@
-// Starts the production server: `npm start` (after `vite build`).
-import { serve } from '@hono/node-server';
+// Starts the production server: `npm start` (after the build) or `npm run serve`. The build compiles
+// this file to dist-server/index.js, so a production-only install (`npm ci --omit=dev`) can run it.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { createApp } from './app.ts';
+import { createApp } from './app';
+import { startServer } from './server';
 
 const distDir = resolve(process.env.DIST_DIR ?? 'dist');
 if (!existsSync(resolve(distDir, 'index.html'))) {
@@ -12,16 +13,12 @@ if (!existsSync(resolve(distDir, 'index.html'))) {
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? '0.0.0.0';
-const server = serve({ fetch: createApp({ distDir }).fetch, port, hostname }, (info) => {
-  console.log(`Insurance AI Navigator is running at http://localhost:${info.port}`);
+const { listening, shutdown } = startServer({ fetch: createApp({ distDir }).fetch, port, hostname });
+void listening.then((info) => {
+  console.log(`${new Date().toISOString()} Insurance AI Navigator is running at http://localhost:${info.port}`);
 });
 
-function stop(signal: string) {
-  console.log(`${signal} received: closing the server.`);
-  server.close((error) => process.exit(error ? 1 : 0));
-  // Keep-alive connections must not hold the process open forever.
-  setTimeout(() => process.exit(0), 5000).unref();
+// The exit code tells a supervisor whether every request in flight was answered (0) or some were cut (1).
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => void shutdown(`${signal} received`).then((code) => process.exit(code)));
 }
-
-process.on('SIGTERM', () => stop('SIGTERM'));
-process.on('SIGINT', () => stop('SIGINT'));

@@ -1,22 +1,25 @@
-import { Suspense, lazy, useState } from 'react';
-import { Provider as JotaiProvider, createStore } from 'jotai';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { routes } from './routes';
+import { Suspense, lazy } from 'react';
+import { AppRoutes } from './routes';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 // Toasts only follow a person's action, so the region loads after the first paint; a toast raised
 // before it arrives waits in the queue and shows when it does.
 const ToastRegion = lazy(() => import('../components/Toast/ToastRegion').then((m) => ({ default: m.ToastRegion })));
 
-/** The whole app: one jotai store, the data router, and the one toast region. */
+/**
+ * The whole app under a router: the browser's in main.tsx, a static one when the build prerenders
+ * each page. State lives in jotai's one store for the page (screens use atoms without a Provider),
+ * so "/" loads no state library and the search survives a move between pages.
+ */
 export function App() {
-  const [store] = useState(() => createStore());
-  const [router] = useState(() => createBrowserRouter(routes));
   return (
-    <JotaiProvider store={store}>
-      <RouterProvider router={router} />
+    <>
+      <RouteErrorBoundary>
+        <AppRoutes />
+      </RouteErrorBoundary>
       <Suspense fallback={null}>
         <ToastRegion />
       </Suspense>
-    </JotaiProvider>
+    </>
   );
 }

@@ -1,60 +1,21 @@
-import type { RouteObject } from 'react-router-dom';
-import { Layout, type RouteHandle } from './Layout';
-import { RouteErrorPage } from './pages/RouteErrorPage';
-import { RouteLoading } from './pages/RouteLoading';
-
-const handle = (title: string): RouteHandle => ({ title });
+import { useRoutes, type RouteObject } from 'react-router-dom';
+import { Layout } from './Layout';
+import { appRoutes } from './routeTable';
 
 /**
- * Every route of the app. Screens are lazy so "/" loads only the dashboard's code; the error
- * element sits inside the layout so a failing screen keeps the header and footer.
+ * Every route of the app inside the layout. Screens are lazy (see routeTable); the layout holds
+ * the Suspense and the error boundary, so a failing screen keeps the header and footer.
  */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
-    errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <RouteLoading />,
-    children: [
-      {
-        errorElement: <RouteErrorPage />,
-        children: [
-          {
-            index: true,
-            handle: handle('Dashboard'),
-            lazy: async () => ({ Component: (await import('../features/dashboard/DashboardScreen')).DashboardScreen }),
-          },
-          {
-            path: 'search',
-            handle: handle('Search Products'),
-            lazy: async () => ({ Component: (await import('../features/search/SearchScreen')).SearchScreen }),
-          },
-          {
-            path: 'admin',
-            handle: handle('Admin Panel'),
-            lazy: async () => ({ Component: (await import('../features/admin/AdminScreen')).AdminScreen }),
-          },
-          {
-            path: 'about',
-            handle: handle('About'),
-            lazy: async () => ({ Component: (await import('./pages/AboutPage')).AboutPage }),
-          },
-          {
-            path: 'privacy',
-            handle: handle('Privacy Policy'),
-            lazy: async () => ({ Component: (await import('./pages/PrivacyPage')).PrivacyPage }),
-          },
-          {
-            path: 'support',
-            handle: handle('Support'),
-            lazy: async () => ({ Component: (await import('./pages/SupportPage')).SupportPage }),
-          },
-          {
-            path: '*',
-            handle: handle('Page not found'),
-            lazy: async () => ({ Component: (await import('./pages/NotFoundPage')).NotFoundPage }),
-          },
-        ],
-      },
-    ],
+    children: appRoutes.map(({ path, Screen }) =>
+      path === '/' ? { index: true, element: <Screen /> } : { path: path.slice(1) || path, element: <Screen /> },
+    ),
   },
 ];
+
+/** The app's pages under whichever router wraps them (the browser's, or a static one at build time). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

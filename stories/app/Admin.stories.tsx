@@ -31,8 +31,9 @@ export const UploadDocumentsTab: Story = {
     // Every approved carrier, from the one list (its nine names are checked in tests/unit/engine/catalog.test.ts).
     await expect(carriers.map((c) => c.textContent)).toEqual(approvedCarrierNames);
     await expect(canvas.getByRole('tab', { name: 'Upload Documents' })).toHaveAttribute('aria-selected', 'true');
+    // Each tab's parts load with the tab.
     for (const name of ['Agent Guides', 'Training Materials', 'Product Documents']) {
-      await expect(canvas.getByRole('heading', { level: 3, name })).toBeVisible();
+      await expect(await canvas.findByRole('heading', { level: 3, name })).toBeVisible();
     }
   },
 };
@@ -60,8 +61,9 @@ export const AITrainingTab: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Admin Panel' });
     await expect(canvas.getByRole('tab', { name: 'AI Training' })).toHaveAttribute('aria-selected', 'true');
+    // Each tab's parts load with the tab.
     for (const name of ['Overview', 'Training History', 'Data Sources', 'Parameters']) {
-      await expect(canvas.getByRole('tab', { name })).toBeVisible();
+      await expect(await canvas.findByRole('tab', { name })).toBeVisible();
     }
     await expect(canvas.getByRole('heading', { name: 'Training Status' })).toBeVisible();
     await expect(canvas.getByText('Ready for Training')).toBeVisible();
@@ -82,6 +84,8 @@ export const Phone: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Admin Panel' });
+    // The open tab's parts load with the tab: the page is whole once they are there.
+    await canvas.findByRole('heading', { level: 3, name: 'Agent Guides' });
     await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
   },
 };

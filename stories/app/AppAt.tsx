@@ -1,9 +1,11 @@
-import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { routes } from '../../src/app/routes';
+import { MemoryRouter } from 'react-router-dom';
+import { AppRoutes } from '../../src/app/routes';
 
-/** The whole app, with its real routes, in a memory router starting at `path`. */
+/** The app's real routes in a memory router starting at `path` (the story's decorators add the store and toasts). */
 export function AppAt({ path }: { path: string }) {
-  const [router] = useState(() => createMemoryRouter(routes, { initialEntries: [path] }));
-  return <RouterProvider router={router} />;
+  return (
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+    </MemoryRouter>
+  );
 }

@@ -1,36 +1,33 @@
-import { useState } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn } from 'storybook/test';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useRoutes } from 'react-router-dom';
 import { Layout } from '../../src/app/Layout';
-import { RouteErrorPage } from '../../src/app/pages/RouteErrorPage';
 
-/** A router whose only route fails while loading, with the app's layout and error element. */
+/** How react-router describes a status answer (what `isRouteErrorResponse` recognises). */
+const maintenance = { status: 503, statusText: 'Service Unavailable', internal: false, data: 'Maintenance' };
+
+function ThrowsStatus(): never {
+  throw maintenance;
+}
+
+// A screen whose code fails to download, as a lazy route's chunk does when a deploy replaced it.
+const MissingChunk = lazy<ComponentType>(() =>
+  Promise.reject(new Error('Failed to fetch dynamically imported module: /assets/SearchScreen.js')),
+);
+
+function Routes({ failure }: { failure: 'response' | 'error' }) {
+  const Screen = failure === 'response' ? ThrowsStatus : MissingChunk;
+  return useRoutes([{ element: <Layout />, children: [{ index: true, element: <Screen /> }] }]);
+}
+
+/** The app's layout (with its route error boundary) over one route that fails. */
 function FailingRoute({ failure }: { failure: 'response' | 'error' }) {
-  const [router] = useState(() =>
-    createMemoryRouter(
-      [
-        {
-          element: <Layout />,
-          children: [
-            {
-              path: '/',
-              errorElement: <RouteErrorPage />,
-              loader: () => {
-                if (failure === 'response') {
-                  throw new Response('Maintenance', { status: 503, statusText: 'Service Unavailable' });
-                }
-                throw new Error('Failed to fetch dynamically imported module: /assets/SearchScreen.js');
-              },
-              element: <p>Never shown</p>,
-            },
-          ],
-        },
-      ],
-      { initialEntries: ['/'] },
-    ),
+  return (
+    <MemoryRouter initialEntries={['/']}>
+      <Routes failure={failure} />
+    </MemoryRouter>
   );
-  return <RouterProvider router={router} />;
 }
 
 const meta = {
@@ -38,7 +35,7 @@ const meta = {
   component: FailingRoute,
   parameters: { layout: 'fullscreen' },
   beforeEach: () => {
-    // React Router reports the caught error on the console; the page is what matters here.
+    // React reports the caught error on the console; the page is what matters here.
     const spy = spyOn(console, 'error').mockImplementation(() => {});
     const warn = spyOn(console, 'warn').mockImplementation(() => {});
     return () => {

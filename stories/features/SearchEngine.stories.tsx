@@ -44,7 +44,8 @@ export const HealthyClient: Story = {
     const ranked = expected(healthy);
     await submitSearch(canvas, userEvent);
     await expect(await canvas.findByRole('heading', { name: `${ranked.length} Products Found` })).toBeVisible();
-    await expect(cardNames(canvas)).toEqual(ranked.map((p) => p.name));
+    // The first screenful paints with the answer; the rest follow a frame later.
+    await waitFor(() => expect(cardNames(canvas)).toEqual(ranked.map((p) => p.name)));
     const first = within(canvas.getAllByRole('article')[0]!);
     await expect(first.getByText(`${ranked[0]!.matchScore}% match`)).toBeVisible();
     await expect(ranked.slice(0, 5).every((p) => p.matchScore >= 90)).toBe(true);
@@ -86,7 +87,8 @@ export const GuaranteedIssueOnly: Story = {
     await submitSearch(canvas, userEvent);
     await canvas.findByRole('heading', { name: `${ranked.length} Products Found` });
     await expect(ranked.every((p) => p.tier === 'guaranteed')).toBe(true);
-    await expect(cardNames(canvas)).toEqual(ranked.map((p) => p.name));
+    // The first screenful paints with the answer; the rest follow a frame later.
+    await waitFor(() => expect(cardNames(canvas)).toEqual(ranked.map((p) => p.name)));
     for (const card of canvas.getAllByRole('article')) {
       await expect(card).toHaveTextContent('Guaranteed issue: no health questions');
     }

@@ -30,16 +30,43 @@ afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
 });
 
-/** A fresh page that records what the console and the CSP complain about. */
+/**
+ * A fresh page that records what the CSP and React complain about: every `securitypolicyviolation`
+ * (enforced or report-only, which the console may never show), uncaught errors (a hydration
+ * mismatch is one), and console errors about the CSP or hydration.
+ */
 async function open(path: string): Promise<{ page: Page; problems: string[] }> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const problems: string[] = [];
+  await page.exposeFunction('__reportViolation', (text: string) => void problems.push(text));
+  await page.addInitScript(() => {
+    // Hydration keeps the prerendered elements; a fresh render (or a mismatch) replaces them.
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (node instanceof Element && (node.matches('#root *') || record.target instanceof Element && record.target.id === 'root')) {
+            (window as unknown as { __prerenderReplaced: boolean }).__prerenderReplaced = true;
+          }
+        }
+      }
+    }).observe(document, { subtree: true, childList: true });
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportViolation: (text: string) => void }).__reportViolation;
+      report(`CSP ${event.disposition}: ${event.violatedDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Refused to/.test(message.text())) problems.push(message.text());
+    if (message.type() === 'error' && /Content Security Policy|Refused to|hydrat|Minified React error/i.test(message.text())) problems.push(message.text());
   });
   await page.goto(base + path);
   return { page, problems };
+}
+
+/** Lets the page settle (lazy chunks loaded, hydration and effects done) before problems are read. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
 }
 
 describe('the production build', () => {
@@ -51,10 +78,76 @@ describe('the production build', () => {
     ['/privacy', 'Privacy Policy', 'Privacy Policy · Insurance AI Navigator'],
     ['/support', 'Support', 'Support · Insurance AI Navigator'],
     ['/no/such/page', 'Oops! Page not found', 'Page not found · Insurance AI Navigator'],
-  ])('opens %s straight from the address bar, within the CSP', async (path, heading, title) => {
+  ])('opens %s straight from the address bar, hydrated without a mismatch, within the CSP', async (path, heading, title) => {
     const { page, problems } = await open(path);
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     expect(await page.title()).toBe(title);
+    await settle(page);
+    // Hydrated, not rendered afresh: React owns the prerendered elements and removed none of them.
+    expect(await page.evaluate(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __prerenderReplaced?: boolean }).__prerenderReplaced ?? false)).toBe(false);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it.each([
+    ['/', 'Dashboard'],
+    ['/search', 'Insurance Product Search'],
+    ['/admin', 'Admin Panel'],
+    ['/about', 'About'],
+    ['/privacy', 'Privacy Policy'],
+    ['/support', 'Support'],
+    ['/no/such/page', 'Oops! Page not found'],
+  ])('paints %s from the HTML alone, before any JavaScript', async (path, heading) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto(base + path);
+    expect(response?.status()).toBe(path === '/no/such/page' ? 404 : 200);
+    expect(await page.getByRole('heading', { level: 1, name: heading }).isVisible()).toBe(true);
+    // The shell's and the screen's styles are linked and loaded: the header is laid out as a bar.
+    expect(await page.locator('header > div').evaluate((bar) => getComputedStyle(bar).display)).toBe('flex');
+    const sheets = await page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.cssRules.length));
+    expect(sheets.length).toBeGreaterThan(0);
+    expect(sheets.every((rules) => rules > 0)).toBe(true);
+    await context.close();
+  });
+
+  it('keeps a profile submitted before the script runs out of the address bar', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(base + '/search');
+    await page.getByRole('textbox', { name: /Age/ }).fill('67');
+    await page.getByRole('textbox', { name: 'Medical Conditions' }).fill('secret condition');
+    await page.getByRole('button', { name: 'Find Insurance Products' }).click();
+    await page.waitForURL(`${base}/search`);
+    expect(page.url()).toBe(`${base}/search`);
+    await page.getByRole('heading', { level: 1, name: 'Insurance Product Search' }).waitFor();
+    await context.close();
+  });
+
+  it('renders afresh over the prerendered page when the address has a query, within the CSP', async () => {
+    const { page, problems } = await open('/admin?tab=training');
+    await page.getByRole('tab', { name: 'AI Training', selected: true }).waitFor();
+    await settle(page);
+    expect(await page.evaluate(() => (window as unknown as { __prerenderReplaced?: boolean }).__prerenderReplaced ?? false)).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('moves between every page by its links with no CSP violation', async () => {
+    const { page, problems } = await open('/');
+    for (const [link, heading] of [
+      ['Search Products', 'Insurance Product Search'],
+      ['Admin Panel', 'Admin Panel'],
+      ['About', 'About'],
+      ['Privacy Policy', 'Privacy Policy'],
+      ['Support', 'Support'],
+      ['Dashboard', 'Dashboard'],
+    ] as const) {
+      await page.getByRole('link', { name: link, exact: true }).first().click();
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    }
+    await settle(page);
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -86,6 +179,8 @@ describe('the production build', () => {
     ).offered;
     expect(expected.length).toBeGreaterThan(1);
     await page.getByRole('heading', { name: `${expected.length} Products Found` }).waitFor({ timeout: 5000 });
+    // The first screenful of cards paints with the answer, the rest a frame later.
+    await page.getByRole('article').nth(expected.length - 1).waitFor();
     expect(await page.getByRole('article').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')))).toEqual(
       expected.map((p) => p.name),
     );

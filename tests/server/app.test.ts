@@ -2,22 +2,43 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp } from '../../server/app';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import fc from 'fast-check';
+import { COMPRESS_MIN_BYTES, createApp, escapeForLog } from '../../server/app';
+import { preferredEncodings } from '../../server/static';
 import { ASSESSMENT_MEDIA_TYPE } from '../../src/features/search/schema';
 
 let distDir: string;
 let app: ReturnType<typeof createApp>;
 const logLines: string[] = [];
-const INDEX = '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+const page = (name: string) => `<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"><h1>${name}</h1></div></body></html>`;
+const PAGES: Record<string, string> = {
+  '/': 'index.html',
+  '/search': 'search/index.html',
+  '/admin': 'admin/index.html',
+  '/about': 'about/index.html',
+  '/privacy': 'privacy/index.html',
+  '/support': 'support/index.html',
+};
+const SCRIPT = 'console.log("app");'.repeat(100);
+const CLOCK = new Date('2026-03-04T05:06:07.089Z');
 
 beforeAll(async () => {
-  // A small stand-in for `vite build` output, so this test needs no build.
+  // A small stand-in for the build's output (prerendered pages, compressed twins, what must stay
+  // private), so this test needs no build.
   distDir = await mkdtemp(join(tmpdir(), 'navigator-dist-'));
-  await mkdir(join(distDir, 'assets'));
-  await writeFile(join(distDir, 'index.html'), INDEX);
-  await writeFile(join(distDir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  for (const dir of ['assets', '.vite', 'search', 'admin', 'about', 'privacy', 'support']) await mkdir(join(distDir, dir));
+  for (const [path, file] of Object.entries(PAGES)) await writeFile(join(distDir, file), page(path));
+  await writeFile(join(distDir, '404.html'), page('404'));
+  await writeFile(join(distDir, 'assets', 'index-abc123.js'), SCRIPT);
+  await writeFile(join(distDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(SCRIPT));
+  await writeFile(join(distDir, 'assets', 'index-abc123.js.gz'), gzipSync(SCRIPT));
+  await writeFile(join(distDir, 'assets', 'index-abc123.js.map'), '{"version":3}');
+  await writeFile(join(distDir, '.vite', 'manifest.json'), '{}');
+  await writeFile(join(distDir, 'mockServiceWorker.js'), 'self.addEventListener("fetch", () => {})');
+  await writeFile(join(distDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   await writeFile(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  app = createApp({ distDir, log: (line) => logLines.push(line) });
+  app = createApp({ distDir, log: (line) => logLines.push(line), now: () => CLOCK });
 });
 
 const profile = {
@@ -34,23 +55,91 @@ const profile = {
 afterAll(() => rm(distDir, { recursive: true, force: true }));
 
 describe('production server', () => {
-  it.each(['/', '/search', '/admin', '/about', '/privacy', '/support', '/no/such/page'])(
-    'serves the app shell for %s so deep links reload',
-    async (path) => {
-      const res = await app.request(path);
-      expect(res.status).toBe(200);
-      expect(res.headers.get('content-type')).toContain('text/html');
-      expect(res.headers.get('cache-control')).toBe('no-cache');
-      expect(await res.text()).toBe(INDEX);
-    },
-  );
+  it.each(Object.keys(PAGES))('serves the prerendered page of %s, always revalidated', async (path) => {
+    const res = await app.request(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toBe(page(path));
+  });
+
+  it.each(['/no/such/page', '/search/extra', '/assets'])('answers the unknown page %s with the prerendered 404 page and status 404', async (path) => {
+    const res = await app.request(path);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toBe(page('404'));
+  });
+
+  it.each(['/index.html', '/search/index.html', '/404.html'])('revalidates %s asked for by name too', async (path) => {
+    const res = await app.request(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
 
   it('serves hashed assets with a long immutable cache', async () => {
     const res = await app.request('/assets/index-abc123.js');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/javascript/);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(await res.text()).toBe('console.log("app")');
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await res.text()).toBe(SCRIPT);
+  });
+
+  it.each([
+    ['br', 'br'],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0.5, gzip', 'gzip'],
+    ['br;q=0, gzip;q=0.1', 'gzip'],
+    ['*', 'br'],
+    ['identity', null],
+    ['gzip;q=0, br;q=0', null],
+  ])('serves the precompressed twin to Accept-Encoding "%s" (%s)', async (accept, coding) => {
+    const res = await app.request('/assets/index-abc123.js', { headers: { 'Accept-Encoding': accept } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe(coding);
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(Number(res.headers.get('content-length'))).toBe(bytes.byteLength);
+    const text = coding === 'br' ? brotliDecompressSync(bytes) : coding === 'gzip' ? gunzipSync(bytes) : bytes;
+    expect(text.toString()).toBe(SCRIPT);
+  });
+
+  it('answers HEAD with the headers and no body', async () => {
+    const res = await app.request('/assets/index-abc123.js', { method: 'HEAD', headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(await res.text()).toBe('');
+  });
+
+  it.each(['/.vite/manifest.json', '/assets/index-abc123.js.map', '/mockServiceWorker.js', '/assets/index-abc123.js.br', '/assets/index-abc123.js.gz'])(
+    'does not serve the build internal %s',
+    async (path) => {
+      const res = await app.request(path);
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain('{}');
+    },
+  );
+
+  it('refuses methods other than GET and HEAD outside the API', async () => {
+    const res = await app.request('/', { method: 'POST' });
+    expect(res.status).toBe(405);
+  });
+
+  it('sends the search form\'s plain submit (before its script runs) back to the form, never echoing or logging the profile', async () => {
+    const before = logLines.length;
+    const res = await app.request('/search', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'age=67&medicalConditions=secret-condition-xyz',
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/search');
+    expect(await res.text()).not.toContain('secret-condition-xyz');
+    expect(logLines.slice(before).join('\n')).not.toContain('secret');
+    expect(logLines.slice(before).join('\n')).not.toContain('age=');
   });
 
   it('answers a missing file with 404, not the app', async () => {
@@ -99,7 +188,7 @@ describe('production server', () => {
     expect(res.headers.get('content-type')).toContain('application/json');
   });
 
-  it('logs method, path, status and duration only: no health data reaches the log', async () => {
+  it('logs time, method, path, status and duration only: no health data reaches the log', async () => {
     logLines.length = 0;
     await app.request('/api/insurance/search', {
       method: 'POST',
@@ -107,8 +196,88 @@ describe('production server', () => {
       body: JSON.stringify({ ...profile, medicalConditions: 'secret-condition-xyz', medications: 'secret-drug-abc' }),
     });
     expect(logLines).toHaveLength(1);
-    expect(logLines[0]).toMatch(/^POST \/api\/insurance\/search 200 \d+\.\dms$/);
+    expect(logLines[0]).toMatch(/^2026-03-04T05:06:07\.089Z POST \/api\/insurance\/search 200 \d+\.\dms$/);
     expect(logLines.join('\n')).not.toMatch(/secret|45|male/);
+  });
+
+  it.each([
+    ['/x%0D%0APOST%20/api/insurance/search%20200', '/x%0D%0APOST%20/api/insurance/search%20200'],
+    ['/%1B[31mred', '/%1B[31mred'],
+    ['/a%00b', '/a%00b'],
+    ['/caf%C3%A9', '/caf%C3%A9'],
+  ])('logs the path %s as it came, still encoded, on one line', async (path, logged) => {
+    logLines.length = 0;
+    await app.request(`http://localhost${path}?q=secret`);
+    expect(logLines).toEqual([`2026-03-04T05:06:07.089Z GET ${logged} 404 ${logLines[0]?.split(' ').at(-1)}`]);
+    expect(logLines[0]).toMatch(/ 404 \d+\.\dms$/);
+    expect(logLines[0]).not.toContain('secret');
+  });
+
+  it('escapes every control and invisible character, so no text can split or forge a log line', () => {
+    expect(escapeForLog('a\r\nb\x1b[31m\x00\x7f\u0085\u2028\u200b\\')).toBe('a\\x0d\\x0ab\\x1b[31m\\x00\\x7f\\x85\\u2028\\u200b\\\\');
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), fc.string({ unit: 'binary' }), (a, b) => {
+        const escaped = escapeForLog(a);
+        expect(escaped).not.toMatch(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u);
+        // Nothing is lost: different texts never log alike.
+        if (a !== b) expect(escapeForLog(b)).not.toBe(escaped);
+      }),
+    );
+  });
+
+  it('sends Cache-Control: no-store on every API answer', async () => {
+    const answers = [
+      await app.request('/api/insurance/search', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(profile) }),
+      await app.request('/api/insurance/search', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{' }),
+      await app.request('/api/insurance/search'),
+      await app.request('/api/health'),
+      await app.request('/api/unknown'),
+    ];
+    expect(answers.map((res) => res.headers.get('cache-control'))).toEqual(Array(5).fill('no-store'));
+  });
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)('compresses a large search answer with %s for a client that accepts it', async (coding, decompress) => {
+    const init = { method: 'POST', body: JSON.stringify(profile) };
+    const plain = await app.request('/api/insurance/search', { ...init, headers: { 'Content-Type': 'application/json', Accept: ASSESSMENT_MEDIA_TYPE } });
+    const raw = Buffer.from(await plain.arrayBuffer());
+    expect(raw.byteLength).toBeGreaterThan(COMPRESS_MIN_BYTES);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const res = await app.request('/api/insurance/search', {
+      ...init,
+      headers: { 'Content-Type': 'application/json', Accept: ASSESSMENT_MEDIA_TYPE, 'Accept-Encoding': `${coding}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe(coding);
+    expect(res.headers.get('vary')).toBe('Accept, Accept-Encoding');
+    expect(res.headers.get('content-type')).toBe(ASSESSMENT_MEDIA_TYPE);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(Number(res.headers.get('content-length'))).toBe(bytes.byteLength);
+    expect(bytes.byteLength).toBeLessThan(raw.byteLength / 4);
+    expect(JSON.parse(decompress(bytes).toString())).toEqual(JSON.parse(raw.toString()));
+  });
+
+  it('leaves a small answer uncompressed: it would not pay', async () => {
+    const res = await app.request('/api/health', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  it.each(['0x43', '1e2', '+67', '6_7', 'Infinity'])('refuses the age "%s" with the form\'s message', async (age) => {
+    const res = await app.request('/api/insurance/search', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...profile, age }),
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { issues: unknown[] }).issues).toEqual([{ field: 'age', message: 'Age must be between 1 and 120' }]);
+  });
+
+  it.each([['gzip, br', 'br'], ['gzip', 'gzip'], ['', null], ['br;q=0, *;q=0.5', 'gzip']])('picks the coding for "%s": %s', (header, best) => {
+    expect(preferredEncodings(header)[0] ?? null).toBe(best);
   });
 
   it('has a bare JSON health endpoint (the baseline of the benchmark)', async () => {
@@ -123,7 +292,7 @@ describe('production server', () => {
   });
 
   it('sends the security headers on every answer', async () => {
-    for (const path of ['/', '/assets/index-abc123.js', '/favicon.svg', '/assets/missing.js']) {
+    for (const path of ['/', '/no/such/page', '/assets/index-abc123.js', '/favicon.svg', '/assets/missing.js', '/api/health']) {
       const res = await app.request(path);
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("script-src 'self'");

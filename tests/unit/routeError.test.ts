@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { describeRouteError } from '../../src/app/pages/RouteErrorPage';
-import { routes } from '../../src/app/routes';
+import { appRoutes, routeFor } from '../../src/app/routeTable';
 
 describe('describeRouteError', () => {
   it('shows a status response as its status and text', () => {
@@ -29,13 +29,28 @@ describe('describeRouteError', () => {
 });
 
 describe('routes', () => {
-  it('has a lazy screen for every route of docs/product.md §2 and a catch-all 404', () => {
-    const children = routes[0]?.children?.[0]?.children ?? [];
-    const paths = children.map((r) => (r.index ? '/' : `/${r.path}`));
-    expect(paths).toEqual(['/', '/search', '/admin', '/about', '/privacy', '/support', '/*']);
-    for (const route of children) expect(typeof route.lazy).toBe('function');
-    expect(routes[0]?.errorElement).toBeTruthy();
-    expect(routes[0]?.children?.[0]?.errorElement).toBeTruthy();
+  it('has a lazy screen for every route of docs/product.md §2 and a catch-all 404, each with its title', () => {
+    expect(appRoutes.map((r) => [r.path, r.title])).toEqual([
+      ['/', 'Dashboard'],
+      ['/search', 'Search Products'],
+      ['/admin', 'Admin Panel'],
+      ['/about', 'About'],
+      ['/privacy', 'Privacy Policy'],
+      ['/support', 'Support'],
+      ['*', 'Page not found'],
+    ]);
+    for (const route of appRoutes) expect(route.Screen.$$typeof).toBe(Symbol.for('react.lazy'));
+  });
+
+  it.each([
+    ['/', 'Dashboard'],
+    ['/search', 'Search Products'],
+    ['/search/', 'Search Products'],
+    ['/admin', 'Admin Panel'],
+    ['/admin/reports/2019', 'Page not found'],
+    ['/no-such-page', 'Page not found'],
+  ])('finds the route of %s: %s', (path, title) => {
+    expect(routeFor(path).title).toBe(title);
   });
 });
 

@@ -18,14 +18,37 @@ describe('age', () => {
     ['-3', 'Age must be between 1 and 120'],
     ['45abc', 'Age must be between 1 and 120'],
     ['0.5', undefined],
+    ['0x43', 'Age must be between 1 and 120'],
+    ['0o103', 'Age must be between 1 and 120'],
+    ['0b1000011', 'Age must be between 1 and 120'],
+    ['1e2', 'Age must be between 1 and 120'],
+    ['6.7e1', 'Age must be between 1 and 120'],
+    ['+67', 'Age must be between 1 and 120'],
+    ['67.', 'Age must be between 1 and 120'],
+    ['.5', 'Age must be between 1 and 120'],
+    ['6_7', 'Age must be between 1 and 120'],
+    ['6 7', 'Age must be between 1 and 120'],
+    ['Infinity', 'Age must be between 1 and 120'],
+    ['\u0666\u0667', 'Age must be between 1 and 120'],
+    ['\uff16\uff17', 'Age must be between 1 and 120'],
   ])('"%s" → %s', (age, message) => {
     expect(validateHealthProfile({ ...sampleProfile, age }).age).toBe(message);
   });
 
-  it('accepts exactly the numbers greater than 0 and less than 120', () => {
+  it('accepts exactly the decimal numbers greater than 0 and less than 120', () => {
     fc.assert(
-      fc.property(fc.double({ min: -1000, max: 1000, noNaN: true }), (n) => {
-        expect(isValidAge(String(n))).toBe(n > 0 && n < 120);
+      fc.property(fc.integer({ min: 0, max: 1000 }), fc.option(fc.stringMatching(/^[0-9]{1,4}$/)), (whole, fraction) => {
+        const text = fraction === null ? String(whole) : `${whole}.${fraction}`;
+        const n = Number(text);
+        expect(isValidAge(text)).toBe(n > 0 && n < 120);
+      }),
+    );
+  });
+
+  it('refuses any age with a character other than decimal digits and one inner point', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string({ minLength: 1 }).filter((s) => /[^0-9.\s]/.test(s)), fc.string(), (before, odd, after) => {
+        expect(isValidAge(`${before}${odd}${after}`)).toBe(false);
       }),
     );
   });

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse } from 'react-router-dom';
 import { StatusPage } from '../../components/StatusPage/StatusPage';
 import { ButtonLink } from '../../components/ButtonLink/ButtonLink';
 
@@ -12,9 +12,8 @@ export function describeRouteError(error: unknown): string {
   return 'Unknown error';
 }
 
-/** The router's error element: a failure while loading or rendering a route. */
-export function RouteErrorPage() {
-  const error = useRouteError();
+/** A failure while loading or rendering a route, as the route error boundary caught it. */
+export function RouteErrorPage({ error }: { error: unknown }) {
   return (
     <StatusPage
       title="Unexpected Application Error!"

@@ -1,4 +1,4 @@
-import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components/Button';
 import { button, type ButtonStyleProps } from './Button.css';
 
 export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'>, ButtonStyleProps {

@@ -1,4 +1,4 @@
-import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
+import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components/Link';
 import { button, type ButtonStyleProps } from '../Button/Button.css';
 
 export interface ButtonLinkProps extends Omit<AriaLinkProps, 'className' | 'style'>, ButtonStyleProps {

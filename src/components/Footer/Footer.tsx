@@ -1,4 +1,4 @@
-import { Link as AriaLink } from 'react-aria-components';
+import { Link as AriaLink } from 'react-aria-components/Link';
 import type { NavItem } from '../Header/Header';
 import * as styles from './Footer.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Link as AriaLink } from 'react-aria-components';
+import { Link as AriaLink } from 'react-aria-components/Link';
 import { Button } from '../Button/Button';
 import { isActivePath } from './isActivePath';
 import * as styles from './Header.css';

@@ -92,7 +92,17 @@ export function HealthProfileForm({
   };
 
   return (
-    <Form ref={formRef} className={styles.form} onSubmit={submit} validationBehavior="aria" aria-label="Health Information">
+    // The page is prerendered: a submit before the script has taken over is a plain browser submit.
+    // `post` keeps the health profile out of the address bar, history and logs (the server answers
+    // it with a redirect back to the form and never reads the body).
+    <Form
+      ref={formRef}
+      method="post"
+      className={styles.form}
+      onSubmit={submit}
+      validationBehavior="aria"
+      aria-label="Health Information"
+    >
       <div className={styles.row}>
         <TextField
           label="Age"

@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Alert } from '../Alert/Alert';
 import { Icon, type IconName } from '../Icon/Icon';
 import { NotOfferedList } from '../NotOfferedList/NotOfferedList';
 import type { NotOfferedProduct } from '../NotOfferedList/notOffered';
-import { ProductCard } from '../ProductCard/ProductCard';
+import { ProductCard, type ProductCardProps } from '../ProductCard/ProductCard';
 import type { ProductResult } from '../ProductCard/product';
 import { byLowestPremium, formatAmount, ILLUSTRATION_NOTE } from '../ProductCard/quote';
 import { ProfileReadBack } from '../ProfileReadBack/ProfileReadBack';
@@ -105,26 +105,60 @@ function renderState(state: SearchResultsState, onViewDetails: SearchResultsProp
               {ILLUSTRATION_NOTE}
             </Alert>
           ) : null}
-          <ul className={styles.grid}>
-            {products.map((product) => (
-              <li key={product.id} className={styles.gridItem}>
-                <ProductCard
-                  product={product}
-                  onViewDetails={onViewDetails}
-                  compare={
-                    tools
-                      ? { isSelected: tools.compared.includes(product.id), onChange: (selected) => tools.onCompareChange(product.id, selected) }
-                      : undefined
-                  }
-                />
-              </li>
-            ))}
-          </ul>
+          <ProductGrid
+            answer={state.products}
+            products={products}
+            onViewDetails={onViewDetails}
+            compareFor={
+              tools
+                ? (product) => ({ isSelected: tools.compared.includes(product.id), onChange: (selected) => tools.onCompareChange(product.id, selected) })
+                : undefined
+            }
+          />
           <NotOfferedList products={state.declined ?? []} />
         </>
       );
     }
   }
+}
+
+/** The cards a screen shows at once, at most: rendered with the answer, before anything else. */
+export const FIRST_SCREEN_CARDS = 6;
+
+/**
+ * The product cards: the first screenful is rendered and painted with the answer; the rest follow
+ * in a transition just after that frame (interruptible, so typing or a click is never held up).
+ */
+interface ProductGridProps {
+  /** The answer as it came: a new answer starts again with the first screenful. */
+  answer: readonly ProductResult[];
+  /** The answer in the order shown (a sort does not start the cards again). */
+  products: readonly ProductResult[];
+  onViewDetails: SearchResultsProps['onViewDetails'];
+  compareFor?: (product: ProductResult) => ProductCardProps['compare'];
+}
+
+function ProductGrid({ answer, products, onViewDetails, compareFor }: ProductGridProps) {
+  const [shownFor, setShownFor] = useState<readonly ProductResult[] | null>(null);
+  const complete = shownFor === answer || products.length <= FIRST_SCREEN_CARDS;
+  useEffect(() => {
+    if (complete) return;
+    let frame = requestAnimationFrame(() => {
+      // One frame later the first cards are on screen: render the rest.
+      frame = requestAnimationFrame(() => startTransition(() => setShownFor(answer)));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [complete, answer]);
+  const shown = complete ? products : products.slice(0, FIRST_SCREEN_CARDS);
+  return (
+    <ul className={styles.grid} aria-busy={!complete || undefined}>
+      {shown.map((product) => (
+        <li key={product.id} className={styles.gridItem}>
+          <ProductCard product={product} onViewDetails={onViewDetails} compare={compareFor?.(product)} />
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 function Placeholder({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {

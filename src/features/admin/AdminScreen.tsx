@@ -1,16 +1,21 @@
+import { Suspense, lazy, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Badge } from '../../components/Badge/Badge';
 import { Card } from '../../components/Card/Card';
 import { InfoList } from '../../components/InfoList/InfoList';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Tabs } from '../../components/Tabs/Tabs';
-import { documentCategories } from './files';
-import { sheetKeys } from './sheets';
-import { SheetSection } from './SheetSection';
 import { approvedCarrierNames } from '../../engine/carriers';
-import { UploadCard } from './UploadCard';
-import { TrainingTab } from './TrainingTab';
+import { Spinner } from '../../components/Spinner/Spinner';
 import * as styles from './AdminScreen.css';
+
+// Each tab's parts (upload zones and file tables, sheet forms, the training tabs, chart and
+// parameters) load with the tab: the admin page runs only what the open tab shows.
+const UploadTab = lazy(() => import('./UploadTab').then((m) => ({ default: m.UploadTab })));
+const SheetsTab = lazy(() => import('./SheetsTab').then((m) => ({ default: m.SheetsTab })));
+const TrainingTab = lazy(() => import('./TrainingTab').then((m) => ({ default: m.TrainingTab })));
+
+const tabContent = (content: ReactNode) => <Suspense fallback={<Spinner label="Loading…" />}>{content}</Suspense>;
 
 export const adminTabs = ['upload', 'spreadsheets', 'training'] as const;
 type AdminTab = (typeof adminTabs)[number];
@@ -82,32 +87,17 @@ export function AdminScreen() {
           {
             id: 'upload',
             label: 'Upload Documents',
-            content: (
-              <div className={styles.stack}>
-                {documentCategories.map((category) => (
-                  <UploadCard key={category} category={category} />
-                ))}
-              </div>
-            ),
+            content: tabContent(<UploadTab />),
           },
           {
             id: 'spreadsheets',
             label: 'Spreadsheet Data',
-            content: (
-              <>
-                <h2 className={styles.tabHeading}>Google Spreadsheet Connections</h2>
-                <div className={styles.sheetStack}>
-                  {sheetKeys.map((key) => (
-                    <SheetSection key={key} sheetKey={key} />
-                  ))}
-                </div>
-              </>
-            ),
+            content: tabContent(<SheetsTab />),
           },
           {
             id: 'training',
             label: 'AI Training',
-            content: <TrainingTab />,
+            content: tabContent(<TrainingTab />),
           },
         ]}
       />

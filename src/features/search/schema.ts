@@ -20,10 +20,17 @@ import {
 export const genders = ['male', 'female', 'other'] as const;
 export type Gender = (typeof genders)[number];
 
-/** Age must parse as a number greater than 0 and less than 120 (docs/product.md §5.2). */
+/**
+ * Age must be a number greater than 0 and less than 120 (docs/product.md §5.2), written in plain
+ * decimal digits (a fraction allowed: "0.5"). Hexadecimal, exponents, signs, separators and other
+ * scripts' digits ("0x43", "1e2", "+67", "6_7") are refused, even where JavaScript's Number would
+ * read them.
+ */
 export function isValidAge(age: string): boolean {
-  const n = Number(age.trim());
-  return age.trim() !== '' && Number.isFinite(n) && n > 0 && n < 120;
+  const text = age.trim();
+  if (!/^[0-9]+(\.[0-9]+)?$/.test(text)) return false;
+  const n = Number(text);
+  return n > 0 && n < 120;
 }
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);

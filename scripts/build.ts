@@ -1,0 +1,151 @@
+/**
+ * The production build, `npm run build`:
+ * 1. the client (`vite build` → dist/, no source maps);
+ * 2. every static page prerendered into dist/ (dist/index.html, dist/search/index.html, …,
+ *    dist/404.html), each with its screen's CSS linked and its chunks preloaded;
+ * 3. the development-only mock worker removed;
+ * 4. every text file precompressed beside itself (x.js.br, x.js.gz) for the server to send;
+ * 5. the server compiled to dist-server/index.js, so `npm run serve` needs only the production
+ *    dependencies.
+ */
+import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { build as vite } from 'vite';
+import { build as esbuild } from 'esbuild';
+import type { RenderedPage } from '../src/app/prerender';
+
+const root = resolve(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+const ssrOut = join(root, 'node_modules', '.cache', 'navigator-prerender');
+const serverOut = join(root, 'dist-server');
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** A chunk and what it imports statically, transitively: manifest keys. */
+function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The build's manifest has no chunk "${key}".`);
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) closure(manifest, imported, seen);
+  return seen;
+}
+
+/**
+ * The page's HTML: the built index.html with the title, the app's stylesheet inlined (nothing
+ * blocks the first paint but the page itself), the prerendered markup, and the screen's chunks
+ * preloaded beside the entry.
+ */
+export function pageHtml(template: string, page: RenderedPage, manifest: Manifest, readAsset: (file: string) => string): string {
+  const entry = closure(manifest, 'index.html');
+  const screen = [...closure(manifest, page.module)].filter((key) => !entry.has(key));
+  const preloads = screen.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`).join('\n    ');
+  const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const replaceOnce = (html: string, search: string | RegExp, replacement: (match: string) => string) => {
+    if (!html.match(search)) throw new Error(`The built index.html has no ${search}.`);
+    return html.replace(search, replacement);
+  };
+  let html = replaceOnce(template, /<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
+  html = replaceOnce(html, /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/, (link) => {
+    const css = readAsset(link.match(/href="\/([^"]+)"/)![1]!);
+    if (/<\/style/i.test(css)) throw new Error('The stylesheet holds "</style": it cannot be inlined.');
+    return `<style>${css}</style>`;
+  });
+  if (/<link rel="stylesheet"/.test(html)) throw new Error('The built index.html links more than one stylesheet.');
+  html = replaceOnce(html, '</head>', () => (preloads ? `  ${preloads}\n  </head>` : '</head>'));
+  html = replaceOnce(html, '<div id="root"></div>', () => `<div id="root" data-prerendered>${page.html}</div>`);
+  return html;
+}
+
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+
+/** Writes x.br and x.gz beside every text file worth it (the server picks one by Accept-Encoding). */
+function precompress(dir: string): { files: number; raw: number; br: number; gzip: number } {
+  const totals = { files: 0, raw: 0, br: 0, gzip: 0 };
+  const walk = (current: string) => {
+    for (const entry of readdirSync(current, { withFileTypes: true })) {
+      const full = join(current, entry.name);
+      if (entry.isDirectory()) {
+        if (!entry.name.startsWith('.')) walk(full);
+        continue;
+      }
+      if (!COMPRESSIBLE.test(entry.name)) continue;
+      const raw = readFileSync(full);
+      if (raw.byteLength < 512) continue;
+      const br = brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.byteLength } });
+      const gz = gzipSync(raw, { level: 9 });
+      if (br.byteLength < raw.byteLength) writeFileSync(`${full}.br`, br);
+      if (gz.byteLength < raw.byteLength) writeFileSync(`${full}.gz`, gz);
+      totals.files++;
+      totals.raw += raw.byteLength;
+      totals.br += Math.min(br.byteLength, raw.byteLength);
+      totals.gzip += Math.min(gz.byteLength, raw.byteLength);
+    }
+  };
+  walk(dir);
+  return totals;
+}
+
+async function main() {
+  const started = performance.now();
+  await vite({ root, logLevel: 'warn' });
+
+  await vite({
+    root,
+    logLevel: 'warn',
+    build: {
+      ssr: 'src/app/prerender.tsx',
+      outDir: ssrOut,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      manifest: false,
+      sourcemap: false,
+      rolldownOptions: { output: { codeSplitting: false } },
+    },
+  });
+  const { renderPage, prerenderedPaths } = (await import(pathToFileURL(join(ssrOut, 'prerender.js')).href)) as typeof import('../src/app/prerender');
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  for (const path of prerenderedPaths) {
+    const page = await renderPage(path);
+    const file = path === '/' ? 'index.html' : path === '/404' ? '404.html' : `${path.slice(1)}/index.html`;
+    if (/<script(?![^>]*\bsrc=)/.test(page.html)) throw new Error(`The prerendered ${path} holds an inline script, which the CSP refuses.`);
+    mkdirSync(dirname(join(dist, file)), { recursive: true });
+    writeFileSync(join(dist, file), pageHtml(template, page, manifest, (asset) => readFileSync(join(dist, asset), 'utf8')));
+  }
+  rmSync(ssrOut, { recursive: true, force: true });
+
+  // MSW's worker is for development, Storybook and tests; production never registers it.
+  rmSync(join(dist, 'mockServiceWorker.js'), { force: true });
+
+  const sizes = precompress(dist);
+
+  rmSync(serverOut, { recursive: true, force: true });
+  await esbuild({
+    entryPoints: [join(root, 'server', 'index.ts')],
+    outfile: join(serverOut, 'index.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    // Dependencies stay imports: a production-only install provides them.
+    packages: 'external',
+    logLevel: 'warning',
+  });
+
+  const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+  console.log(
+    `Built in ${((performance.now() - started) / 1000).toFixed(1)} s: ${prerenderedPaths.length} prerendered pages; ` +
+      `${sizes.files} text files ${kb(sizes.raw)} → ${kb(sizes.br)} brotli, ${kb(sizes.gzip)} gzip; server in dist-server/ ` +
+      `(${kb(statSync(join(serverOut, 'index.js')).size)}).`,
+  );
+}
+
+await main();

@@ -1,0 +1,51 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchRoutes } from 'react-router-dom';
+
+type ScreenModule = { default: ComponentType };
+
+export interface AppRoute {
+  /** The path as the router matches it; `*` is any other path (the 404 page). */
+  path: string;
+  /** The page's part of the document title. */
+  title: string;
+  /** The screen's source module, as the build's manifest names it (the prerender preloads its chunk). */
+  module: string;
+  /** The screen, loaded on first use: "/" loads only the dashboard's code. */
+  Screen: LazyExoticComponent<ComponentType>;
+}
+
+const route = (path: string, title: string, module: string, load: () => Promise<ScreenModule>): AppRoute => ({
+  path,
+  title,
+  module,
+  Screen: lazy(load),
+});
+
+/** Every page of the app, in the order the router ranks them. */
+export const appRoutes: readonly AppRoute[] = [
+  route('/', 'Dashboard', 'src/features/dashboard/DashboardScreen.tsx', () =>
+    import('../features/dashboard/DashboardScreen').then((m) => ({ default: m.DashboardScreen })),
+  ),
+  route('/search', 'Search Products', 'src/features/search/SearchScreen.tsx', () =>
+    import('../features/search/SearchScreen').then((m) => ({ default: m.SearchScreen })),
+  ),
+  route('/admin', 'Admin Panel', 'src/features/admin/AdminScreen.tsx', () =>
+    import('../features/admin/AdminScreen').then((m) => ({ default: m.AdminScreen })),
+  ),
+  route('/about', 'About', 'src/app/pages/AboutPage.tsx', () => import('./pages/AboutPage').then((m) => ({ default: m.AboutPage }))),
+  route('/privacy', 'Privacy Policy', 'src/app/pages/PrivacyPage.tsx', () =>
+    import('./pages/PrivacyPage').then((m) => ({ default: m.PrivacyPage })),
+  ),
+  route('/support', 'Support', 'src/app/pages/SupportPage.tsx', () =>
+    import('./pages/SupportPage').then((m) => ({ default: m.SupportPage })),
+  ),
+  route('*', 'Page not found', 'src/app/pages/NotFoundPage.tsx', () =>
+    import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
+  ),
+];
+
+/** The route the router shows for a path (the 404 route for any unknown one). */
+export function routeFor(pathname: string): AppRoute {
+  const matched = matchRoutes(appRoutes as AppRoute[], pathname)?.[0]?.route;
+  return matched ?? appRoutes[appRoutes.length - 1]!;
+}
