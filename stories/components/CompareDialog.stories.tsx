@@ -31,7 +31,8 @@ const rowOf = (table: HTMLElement, label: string) => within(table).getByRole('ro
 export const TwoProducts: Story = {
   play: async ({ userEvent }) => {
     const d = within(await dialog());
-    await expect(d.getByRole('heading', { name: 'Compare 2 products' })).toBeVisible();
+    // The modal fades in: wait until it is shown, not just mounted.
+    await waitFor(() => expect(d.getByRole('heading', { name: 'Compare 2 products' })).toBeVisible());
     const table = d.getByRole('table');
     await expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Final Expense Plus', 'Living Promise Level']);
     await expect(rowOf(table, 'Carrier')).toHaveTextContent('AmericoMutual of Omaha');

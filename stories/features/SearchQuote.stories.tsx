@@ -45,13 +45,18 @@ const answer = (over: Partial<HealthProfileValues> = {}) => {
 };
 const money = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 const cards = (canvas: ReturnType<typeof within>) => canvas.getAllByRole('article');
+/** The first screenful of cards paints with the answer and the rest a frame later: wait for all of them. */
+const everyCard = async (canvas: ReturnType<typeof within>, count: number) => {
+  await canvas.findByRole('heading', { name: `${count} Products Found` });
+  await waitFor(() => expect(cards(canvas)).toHaveLength(count));
+};
 
 export const PremiumOnEveryOffer: Story = {
   parameters: withProfile(),
   play: async ({ canvas, userEvent }) => {
     const offers = answer();
     await submitSearch(canvas, userEvent);
-    await canvas.findByRole('heading', { name: `${offers.length} Products Found` });
+    await everyCard(canvas, offers.length);
     await expect(canvas.getByText('Sorted by match score')).toBeVisible();
     await expect(canvas.getByRole('note', { name: 'Illustrative premiums' })).toBeVisible();
     const shown = cards(canvas);
@@ -73,7 +78,7 @@ export const AmountOutsideSomeRanges: Story = {
     const outside = offers.filter((o) => !o.quote!.inRange);
     await expect(outside.length).toBeGreaterThan(0);
     await submitSearch(canvas, userEvent);
-    await canvas.findByRole('heading', { name: `${offers.length} Products Found` });
+    await everyCard(canvas, offers.length);
     const notes = canvas.getAllByText(/^Does not offer \$45,000: coverage /);
     await expect(notes).toHaveLength(outside.length);
     const example = outside[0]!.quote!;
@@ -86,7 +91,7 @@ export const SortedByLowestPremium: Story = {
   play: async ({ canvas, userEvent }) => {
     const offers = answer();
     await submitSearch(canvas, userEvent);
-    await canvas.findByRole('heading', { name: `${offers.length} Products Found` });
+    await everyCard(canvas, offers.length);
     canvas.getByRole('radio', { name: 'Match score' }).focus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('radio', { name: 'Lowest monthly premium' })).toBeChecked();
@@ -112,7 +117,7 @@ export const CompareTwo: Story = {
   play: async ({ canvas, userEvent }) => {
     const offers = answer();
     await submitSearch(canvas, userEvent);
-    await canvas.findByRole('heading', { name: `${offers.length} Products Found` });
+    await everyCard(canvas, offers.length);
     await choose(canvas, userEvent, 2);
     const open = canvas.getByRole('button', { name: 'Compare (2 of 3)' });
     open.focus();
@@ -132,7 +137,7 @@ export const CompareThreeAndRefuseAFourth: Story = {
   play: async ({ canvas, userEvent }) => {
     const offers = answer();
     await submitSearch(canvas, userEvent);
-    await canvas.findByRole('heading', { name: `${offers.length} Products Found` });
+    await everyCard(canvas, offers.length);
     const boxes = await choose(canvas, userEvent, 4);
     await expect(boxes[3]).not.toBeChecked();
     await expect(canvas.getByText('You can compare at most 3 products: untick one to choose another.')).toBeVisible();
@@ -156,7 +161,7 @@ export const PrintSummary: Story = {
   play: async ({ canvas, userEvent }) => {
     const offers = answer();
     await submitSearch(canvas, userEvent);
-    await canvas.findByRole('heading', { name: `${offers.length} Products Found` });
+    await everyCard(canvas, offers.length);
     await choose(canvas, userEvent, 2);
     canvas.getByRole('button', { name: 'Print summary' }).focus();
     await userEvent.keyboard('{Enter}');
