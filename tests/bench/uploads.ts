@@ -9,12 +9,7 @@
  *  - page load: from navigation start to the first row of /admin?tab=upload painted.
  * Aim: the tab renders in under 200 ms. Exit code 0 either way; the aim is reported as PASS/MISS.
  */
-import { existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
-import { chromium } from 'playwright-core';
-import { createApp } from '../../server/app';
-import { CHROMIUM_ARGS, MISSING_CHROMIUM, findChromium } from '../support/chromium';
+import { startProduction } from '../support/production';
 import { initialUploads, type FileRecord } from '../../src/features/admin/files';
 import { median, round } from './stats';
 
@@ -23,9 +18,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const AIM_MS = 200;
 const FIRST_NAME = 'Carrier bulletin 0001.pdf';
 
-if (!existsSync('dist/index.html')) throw new Error('No build in dist/: run `npm run build` first.');
-const executablePath = findChromium();
-if (!executablePath) throw new Error(MISSING_CHROMIUM);
 
 const records: FileRecord[] = Array.from({ length: COUNT }, (_, i) => ({
   id: `bench-${i}`,
@@ -58,10 +50,8 @@ const TAB_SWITCH = `new Promise((resolve) => {
   tab.click();
 })`;
 
-const server = serve({ fetch: createApp({ distDir: 'dist', log: () => {} }).fetch, port: 0, hostname: '127.0.0.1' });
-await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+const production = await startProduction();
+const { base, browser } = production;
 
 const tabSwitch: number[] = [];
 const pageLoad: number[] = [];
@@ -82,8 +72,7 @@ try {
     await context.close();
   }
 } finally {
-  await browser.close();
-  server.close();
+  await production.close();
 }
 
 async function expectRows(page: import('playwright-core').Page) {

@@ -4,33 +4,22 @@
  * (print media, as the print dialog would) and the PDF's text read back with pdfjs.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
-import { chromium, type Browser } from 'playwright-core';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { createApp } from '../../server/app';
 import { assessProfile } from '../../src/engine';
-import { CHROMIUM_ARGS, MISSING_CHROMIUM, findChromium } from '../support/chromium';
+import { startProduction, type Production } from '../support/production';
 
-let server: ServerType;
+let production: Production;
 let browser: Browser;
 let base: string;
 
 beforeAll(async () => {
-  if (!existsSync('dist/index.html')) throw new Error('No build in dist/: run `npm run build` first.');
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error(MISSING_CHROMIUM);
-  server = serve({ fetch: createApp({ distDir: 'dist', log: () => {} }).fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  production = await startProduction();
+  ({ base, browser } = production);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
-});
+afterAll(() => production?.close());
 
 /** Every page's text, and how many pages. Letters are joined without spaces (pdfjs splits ligatures). */
 async function readPdf(bytes: Uint8Array): Promise<{ pages: number; text: string }> {

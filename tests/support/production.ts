@@ -1,0 +1,35 @@
+/**
+ * The production build as a user gets it: the real server over `dist/` on loopback, and Debian's
+ * Chromium. Shared by the e2e tests and the browser benchmarks; the caller closes it.
+ */
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { chromium, type Browser } from 'playwright-core';
+import { createApp } from '../../server/app';
+import { CHROMIUM_ARGS, MISSING_CHROMIUM, findChromium } from './chromium';
+
+export interface Production {
+  /** `http://127.0.0.1:<port>`. */
+  base: string;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+export async function startProduction(distDir = 'dist'): Promise<Production> {
+  if (!existsSync(`${distDir}/index.html`)) throw new Error(`No build in ${distDir}/: run \`npm run build\` first.`);
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error(MISSING_CHROMIUM);
+  const server = serve({ fetch: createApp({ distDir, log: () => {} }).fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  return {
+    base,
+    browser,
+    async close() {
+      await browser.close();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
