@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { assessProfile, defaultCatalog } from '../../src/engine';
-import { startProduction, type Production } from '../support/production';
+import { startProduction, untilHydrated, type Production } from '../support/production';
 
 let production: Production;
 let browser: Browser;
@@ -154,6 +154,7 @@ describe('the production build', () => {
 
   it('searches, and the server ranks real products with the matching engine', async () => {
     const { page, problems } = await open('/search');
+    await untilHydrated(page);
     await page.getByRole('textbox', { name: /Age/ }).fill('68');
     await page.getByRole('radio', { name: 'Female', exact: true }).check({ force: true });
     await page.getByRole('textbox', { name: /Height/ }).fill("5'6''");
@@ -207,6 +208,7 @@ describe('the production build', () => {
   it('walks from the dashboard to the search with the keyboard alone', async () => {
     const { page } = await open('/');
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await untilHydrated(page);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
     for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');

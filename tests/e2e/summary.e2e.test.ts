@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { assessProfile } from '../../src/engine';
-import { startProduction, type Production } from '../support/production';
+import { startProduction, untilHydrated, type Production } from '../support/production';
 
 let production: Production;
 let browser: Browser;
@@ -48,6 +48,7 @@ describe('the client summary', () => {
       };
     });
     await page.goto(`${base}/search`);
+    await untilHydrated(page);
     await page.getByRole('textbox', { name: /Age/ }).fill('68');
     await page.getByRole('radio', { name: 'Male', exact: true }).check({ force: true });
     await page.getByRole('textbox', { name: /Height/ }).fill("5'10''");

@@ -12,7 +12,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { viewports, type ViewportName } from '../../.storybook/viewports.ts';
 import { CHROMIUM_ARGS, MISSING_CHROMIUM, findChromium } from '../support/chromium.ts';
 
@@ -45,7 +45,8 @@ function serveStatic(directory: string): Promise<Server> {
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    // Built files are named by content (or rebuilt with the Storybook): a browser may keep them for the run.
+    response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'max-age=3600' });
     createReadStream(file).pipe(response);
   });
   return new Promise((ready) => server.listen(0, '127.0.0.1', () => ready(server)));
@@ -136,10 +137,29 @@ async function storySettings(page: Page, base: string, ids: string[]): Promise<M
   );
 }
 
-async function runStory(browser: Browser, base: string, id: string, { viewport, checksA11y }: StorySettings): Promise<Outcome> {
-  const context = await browser.newContext({ viewport: viewportOf(viewport), locale: 'en-US', timezoneId: 'UTC', reducedMotion: 'reduce' });
-  await context.addInitScript(RECORD_PREVIEW_EVENTS);
-  const page = await context.newPage();
+/**
+ * One browser context per viewport and worker, kept for the run: its HTTP and code caches spare
+ * every story from loading and compiling the preview again. Each story still gets a page of its own
+ * (fresh window, sessionStorage and preview), closed after it.
+ */
+type Contexts = Map<ViewportName, Promise<BrowserContext>>;
+
+function contextFor(browser: Browser, contexts: Contexts, viewport: ViewportName): Promise<BrowserContext> {
+  let context = contexts.get(viewport);
+  if (!context) {
+    context = browser
+      .newContext({ viewport: viewportOf(viewport), locale: 'en-US', timezoneId: 'UTC', reducedMotion: 'reduce' })
+      .then(async (created) => {
+        await created.addInitScript(RECORD_PREVIEW_EVENTS);
+        return created;
+      });
+    contexts.set(viewport, context);
+  }
+  return context;
+}
+
+async function runStory(contexts: Contexts, browser: Browser, base: string, id: string, { viewport, checksA11y }: StorySettings): Promise<Outcome> {
+  const page = await (await contextFor(browser, contexts, viewport)).newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   try {
@@ -178,7 +198,7 @@ async function runStory(browser: Browser, base: string, id: string, { viewport, 
   } catch (error) {
     problems.push(`could not open: ${(error as Error).message}`);
   } finally {
-    await context.close();
+    await page.close();
   }
   return { id, viewport, problems };
 }
@@ -212,8 +232,9 @@ async function main() {
     const queue = [...stories];
     await Promise.all(
       Array.from({ length: Math.max(1, WORKERS) }, async () => {
+        const contexts: Contexts = new Map();
         for (let story = queue.shift(); story; story = queue.shift()) {
-          const outcome = await runStory(browser, base, story.id, settingsById.get(story.id) ?? { viewport: 'desktop', checksA11y: true });
+          const outcome = await runStory(contexts, browser, base, story.id, settingsById.get(story.id) ?? { viewport: 'desktop', checksA11y: true });
           outcomes.push(outcome);
           const mark = outcome.problems.length === 0 ? 'ok  ' : 'FAIL';
           console.log(`${mark} ${story.title} › ${story.name} (${outcome.viewport})`);

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { createApp } from '../../server/app';
 import { CHROMIUM_ARGS, MISSING_CHROMIUM, findChromium } from './chromium';
 
@@ -32,4 +32,15 @@ export async function startProduction(distDir = 'dist'): Promise<Production> {
       await new Promise((resolve) => server.close(resolve));
     },
   };
+}
+
+/**
+ * Waits until React owns the prerendered page's content (the first control or link in `main`
+ * carries React's props; a lazy screen hydrates after the shell): what is typed before that is typed
+ * into plain HTML, and a submit or a link is the browser's own.
+ */
+export async function untilHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('main button, main input, main a') ?? {}).some((key) => key.startsWith('__reactProps')),
+  );
 }
