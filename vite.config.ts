@@ -106,6 +106,9 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          // The property tests run thousands of cases each, beside two browser projects in `npm test`
+          // on two cores: time is not what they check, so a slow machine must not fail them.
+          testTimeout: 30_000,
         },
       },
       {
