@@ -16,8 +16,9 @@ export const WithRows: Story = {
     />
   ),
   play: async ({ canvas }) => {
-    // A React Aria table builds its rows in a second render after the first commit: wait for it.
-    await expect(await canvas.findByRole('rowheader', { name: 'May 2, 2025' })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Runs' })).toBeVisible();
+    await expect(canvas.getByRole('rowheader', { name: 'May 2, 2025' })).toBeVisible();
+    await expect(canvas.getByRole('cell', { name: '92.7%' })).toBeVisible();
     await expect(canvas.getByRole('columnheader', { name: 'Accuracy (%)' })).toBeVisible();
   },
 };
@@ -25,7 +26,6 @@ export const WithRows: Story = {
 export const Empty: Story = {
   render: () => <DataTable label="Runs" emptyText="Nothing yet" columns={[{ id: 'date', name: 'Date' }]} rows={[]} />,
   play: async ({ canvas }) => {
-    // A React Aria table builds its rows in a second render after the first commit: wait for it.
-    await expect(await canvas.findByText('Nothing yet')).toBeVisible();
+    await expect(canvas.getByRole('cell', { name: 'Nothing yet' })).toBeVisible();
   },
 };

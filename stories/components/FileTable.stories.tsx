@@ -21,10 +21,9 @@ type Story = StoryObj<typeof meta>;
 
 export const WithFiles: Story = {
   play: async ({ canvas, args, userEvent }) => {
-    const table = canvas.getByRole('grid', { name: 'Agent Guides files' });
+    const table = canvas.getByRole('table', { name: 'Agent Guides files' });
     await expect(table).toBeVisible();
-    // A React Aria table builds its rows in a second render after the first commit: wait for it.
-    await expect(await canvas.findByRole('rowheader', { name: 'Field Underwriting Guide 2025.pdf' })).toBeVisible();
+    await expect(canvas.getByRole('rowheader', { name: 'Field Underwriting Guide 2025.pdf' })).toBeVisible();
     for (const name of ['File Name', 'Size', 'Date']) await expect(canvas.getByRole('columnheader', { name })).toBeVisible();
     await expect(canvas.getByText('826.0 KB')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Final Expense Sales Playbook.docx' }));
@@ -35,8 +34,7 @@ export const WithFiles: Story = {
 export const Empty: Story = {
   args: { files: [] },
   play: async ({ canvas }) => {
-    // A React Aria table builds its rows in a second render after the first commit: wait for it.
-    await expect(await canvas.findByText('No files uploaded yet.')).toBeVisible();
+    await expect(canvas.getByText('No files uploaded yet.')).toBeVisible();
   },
 };
 
@@ -47,7 +45,7 @@ const rows = (count: number) =>
 export const Paged: Story = {
   args: { files: rows(23) },
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByRole('rowheader', { name: 'Bulletin 1.pdf' })).toBeVisible();
+    await expect(canvas.getByRole('rowheader', { name: 'Bulletin 1.pdf' })).toBeVisible();
     const pages = within(canvas.getByRole('navigation', { name: 'Agent Guides files, pages' }));
     await expect(pages.getByText('Files 1–10 of 23')).toBeVisible();
     await expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled();
@@ -55,7 +53,7 @@ export const Paged: Story = {
     await userEvent.click(pages.getByRole('button', { name: 'Next' }));
     await expect(pages.getByText('Files 21–23 of 23')).toBeVisible();
     await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
-    await expect(await canvas.findByRole('rowheader', { name: 'Bulletin 23.pdf' })).toBeVisible();
+    await expect(canvas.getByRole('rowheader', { name: 'Bulletin 23.pdf' })).toBeVisible();
     await expect(canvas.getAllByRole('row')).toHaveLength(4);
   },
 };
@@ -64,8 +62,8 @@ export const Paged: Story = {
 export const LongUnbrokenName: Story = {
   args: { files: [{ id: '1', name: `${'Underwriting_Guide_'.repeat(20)}.pdf`, size: '2.3 MB', date: 'Apr 22, 2025' }] },
   play: async ({ canvas }) => {
-    const table = await canvas.findByRole('grid', { name: 'Agent Guides files' });
-    await canvas.findByRole('rowheader', { name: /^Underwriting_Guide_/ });
+    const table = canvas.getByRole('table', { name: 'Agent Guides files' });
+    await expect(canvas.getByRole('rowheader', { name: /^Underwriting_Guide_/ })).toBeVisible();
     const scroller = table.parentElement!;
     await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
   },

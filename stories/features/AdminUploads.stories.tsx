@@ -31,8 +31,7 @@ export const WithFiles: Story = {
     await expect(canvas.getByRole('heading', { name: 'Agent Guides' })).toBeVisible();
     await expect(canvas.getByText('3 files')).toBeVisible();
     await expect(canvas.getByText('Upload PDF or Word documents (Max: 10MB)')).toBeVisible();
-    // A React Aria table builds its rows in a second render after the first commit: wait for it.
-    await expect(await canvas.findByRole('rowheader', { name: 'Field Underwriting Guide 2025.pdf' })).toBeVisible();
+    await expect(canvas.getByRole('rowheader', { name: 'Field Underwriting Guide 2025.pdf' })).toBeVisible();
     await expect(canvas.getByText('2.3 MB')).toBeVisible();
     await expect(canvas.getByText('Apr 22, 2025')).toBeVisible();
   },
@@ -43,8 +42,7 @@ export const EmptyTrainingMaterials: Story = {
   parameters: { atoms: [[uploadsAtom, { ...initialUploads, trainingMaterials: [] }]] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('0 files')).toBeVisible();
-    // A React Aria table builds its rows in a second render after the first commit: wait for it.
-    await expect(await canvas.findByText('No files uploaded yet.')).toBeVisible();
+    await expect(canvas.getByText('No files uploaded yet.')).toBeVisible();
     await expect(canvas.getByText('Upload PDF, Word or text files (Max: 10MB)')).toBeVisible();
   },
 };
@@ -114,8 +112,7 @@ export const ClearSelectionCancels: Story = {
 
 export const Delete: Story = {
   play: async ({ canvas, userEvent }) => {
-    // A React Aria table builds its rows in a second render after the first commit: wait for it.
-    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Final Expense Sales Playbook.docx' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Final Expense Sales Playbook.docx' }));
     await expect(canvas.queryByRole('rowheader', { name: 'Final Expense Sales Playbook.docx' })).not.toBeInTheDocument();
     await expect(canvas.getByText('2 files')).toBeVisible();
     await expect(await (await toasts()).findByText('File deleted successfully')).toBeVisible();

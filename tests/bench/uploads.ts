@@ -31,14 +31,14 @@ const session = JSON.stringify({ ...initialUploads, agentGuides: records });
 /** Seeds the session before the app reads it (a string: the runner's helpers do not exist in the page). */
 const seed = `sessionStorage.setItem('navigator.admin.uploads.v1', ${JSON.stringify(session)});
 new MutationObserver((_, observer) => {
-  if (![...document.querySelectorAll('[role=rowheader]')].some((cell) => cell.textContent === ${JSON.stringify(FIRST_NAME)})) return;
+  if (![...document.querySelectorAll('tbody th[scope=row]')].some((cell) => cell.textContent === ${JSON.stringify(FIRST_NAME)})) return;
   observer.disconnect();
   requestAnimationFrame(() => setTimeout(() => { window.__firstRowPaintedAt = performance.now(); }, 0));
 }).observe(document, { subtree: true, childList: true, characterData: true });`;
 
 /** Resolves with ms from the click to the frame after the first row appears. */
 const TAB_SWITCH = `new Promise((resolve) => {
-  const found = () => [...document.querySelectorAll('[role=rowheader]')].some((cell) => cell.textContent === ${JSON.stringify(FIRST_NAME)});
+  const found = () => [...document.querySelectorAll('tbody th[scope=row]')].some((cell) => cell.textContent === ${JSON.stringify(FIRST_NAME)});
   const tab = [...document.querySelectorAll('[role=tab]')].find((t) => t.textContent.trim() === 'Upload Documents');
   const start = performance.now();
   const observer = new MutationObserver(() => {

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import * as styles from '../FileTable/FileTable.css';
 
 export interface DataColumn {
@@ -20,30 +19,50 @@ export interface DataTableProps {
   emptyText: string;
 }
 
-/** A read-only table: keyboard navigable, the first column names each row. */
+/**
+ * A read-only table: a native `<table>` with column headers and the first cell of each row as its
+ * row header, so screen readers' table commands work. Nothing in it is interactive, so it is not a
+ * grid (which would take arrow keys from the reader).
+ */
 export function DataTable({ label, columns, rows, emptyText }: DataTableProps) {
   return (
     <div className={styles.scroller}>
-      <Table aria-label={label} className={styles.table}>
-        <TableHeader>
-          {columns.map((column, i) => (
-            <Column key={column.id} id={column.id} isRowHeader={i === 0} className={styles.column}>
-              {column.name}
-            </Column>
-          ))}
-        </TableHeader>
-        <TableBody items={rows} renderEmptyState={() => <p className={styles.empty}>{emptyText}</p>}>
-          {(row) => (
-            <Row id={row.id} className={styles.row}>
-              {row.cells.map((cell, i) => (
-                <Cell key={columns[i]?.id ?? i} className={styles.cell}>
-                  {cell}
-                </Cell>
-              ))}
-            </Row>
+      <table aria-label={label} className={styles.table}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.id} scope="col" className={styles.column}>
+                {column.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length} className={styles.empty}>
+                {emptyText}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={row.id} className={styles.row}>
+                {row.cells.map((cell, i) =>
+                  i === 0 ? (
+                    <th key={columns[i]?.id ?? i} scope="row" className={`${styles.cell} ${styles.rowHeader}`}>
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={columns[i]?.id ?? i} className={styles.cell}>
+                      {cell}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))
           )}
-        </TableBody>
-      </Table>
+        </tbody>
+      </table>
     </div>
   );
 }

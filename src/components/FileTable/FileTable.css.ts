@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
-import { focusRing } from '../theme/styles.css';
 
 // Column widths come from whole words ("Size", "826.0 KB"); only the name may break anywhere, so a
 // long unbroken file name wraps in its own cell instead of splitting the other columns' words.
@@ -10,19 +9,10 @@ export const column = style({
   background: vars.color.surfaceSunken,
   textAlign: 'start',
   fontWeight: vars.fontWeight.bold,
-  outline: 'none',
-  selectors: { '&[data-focus-visible]': focusRing },
 });
-export const row = style({
-  borderBottom: `1px solid ${vars.color.border}`,
-  outline: 'none',
-  selectors: { '&[data-focus-visible]': focusRing },
-});
-export const cell = style({
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  outline: 'none',
-  selectors: { '&[data-focus-visible]': focusRing },
-});
+export const row = style({ borderBottom: `1px solid ${vars.color.border}` });
+export const cell = style({ padding: `${vars.space.xs} ${vars.space.sm}` });
+export const rowHeader = style({ textAlign: 'start', fontWeight: vars.fontWeight.regular });
 export const empty = style({ padding: vars.space.lg, textAlign: 'center', color: vars.color.muted });
 export const scroller = style({ overflowX: 'auto' });
 export const wrapper = style({ display: 'grid', gap: vars.space.sm });

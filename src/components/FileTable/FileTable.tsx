@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { UserText } from '../UserText/UserText';
@@ -52,34 +51,48 @@ export function FileTable<T extends { id: string } = FileRow>({ label, files, to
   return (
     <div className={styles.wrapper}>
       <div className={styles.scroller}>
-        <Table aria-label={label} className={styles.table}>
-          <TableHeader>
-            <Column isRowHeader className={styles.column}>
-              File Name
-            </Column>
-            <Column className={styles.column}>Size</Column>
-            <Column className={styles.column}>Date</Column>
-            <Column className={styles.column}>
-              <span className={visuallyHidden}>Actions</span>
-            </Column>
-          </TableHeader>
-          <TableBody items={shown} renderEmptyState={() => <p className={styles.empty}>No files uploaded yet.</p>}>
-            {(file) => (
-              <Row id={file.id} className={styles.row}>
-                <Cell className={`${styles.cell} ${styles.nameCell}`}>
-                  <UserText>{file.name}</UserText>
-                </Cell>
-                <Cell className={styles.cell}>{file.size}</Cell>
-                <Cell className={styles.cell}>{file.date}</Cell>
-                <Cell className={styles.cell}>
-                  <Button variant="ghost" size="sm" aria-label={`Delete ${file.name}`} onPress={() => onDelete(file.id)}>
-                    <Icon name="trash" size={16} />
-                  </Button>
-                </Cell>
-              </Row>
+        <table aria-label={label} className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.column}>
+                File Name
+              </th>
+              <th scope="col" className={styles.column}>
+                Size
+              </th>
+              <th scope="col" className={styles.column}>
+                Date
+              </th>
+              <th scope="col" className={styles.column}>
+                <span className={visuallyHidden}>Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.length === 0 ? (
+              <tr>
+                <td colSpan={4} className={styles.empty}>
+                  No files uploaded yet.
+                </td>
+              </tr>
+            ) : (
+              shown.map((file) => (
+                <tr key={file.id} className={styles.row}>
+                  <th scope="row" className={`${styles.cell} ${styles.rowHeader} ${styles.nameCell}`}>
+                    <UserText>{file.name}</UserText>
+                  </th>
+                  <td className={styles.cell}>{file.size}</td>
+                  <td className={styles.cell}>{file.date}</td>
+                  <td className={styles.cell}>
+                    <Button variant="ghost" size="sm" aria-label={`Delete ${file.name}`} onPress={() => onDelete(file.id)}>
+                      <Icon name="trash" size={16} />
+                    </Button>
+                  </td>
+                </tr>
+              ))
             )}
-          </TableBody>
-        </Table>
+          </tbody>
+        </table>
       </div>
       {pages > 1 ? (
         <nav className={styles.pager} aria-label={`${label}, pages`}>

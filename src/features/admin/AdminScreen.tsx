@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Badge } from '../../components/Badge/Badge';
 import { Card } from '../../components/Card/Card';
@@ -8,14 +8,27 @@ import { Tabs } from '../../components/Tabs/Tabs';
 import { approvedCarrierNames } from '../../engine/carriers';
 import { Spinner } from '../../components/Spinner/Spinner';
 import * as styles from './AdminScreen.css';
+import { lazyWithPreload, whenIdle } from './lazyWithPreload';
 
 // Each tab's parts (upload zones and file tables, sheet forms, the training tabs, chart and
-// parameters) load with the tab: the admin page runs only what the open tab shows.
-const UploadTab = lazy(() => import('./UploadTab').then((m) => ({ default: m.UploadTab })));
-const SheetsTab = lazy(() => import('./SheetsTab').then((m) => ({ default: m.SheetsTab })));
-const TrainingTab = lazy(() => import('./TrainingTab').then((m) => ({ default: m.TrainingTab })));
+// parameters) are a chunk of their own: the page runs only what the open tab shows, and fetches the
+// other tabs once it is idle, so switching to one does not wait for the network.
+const UploadTab = lazyWithPreload(() => import('./UploadTab').then((m) => m.UploadTab));
+const SheetsTab = lazyWithPreload(() => import('./SheetsTab').then((m) => m.SheetsTab));
+const TrainingTab = lazyWithPreload(() => import('./TrainingTab').then((m) => m.TrainingTab));
 
 const tabContent = (content: ReactNode) => <Suspense fallback={<Spinner label="Loading…" />}>{content}</Suspense>;
+
+/** Fetches every tab's code when the browser is idle. A failed fetch is harmless: the tab loads when opened. */
+function usePreloadedTabs() {
+  useEffect(
+    () =>
+      whenIdle(() => {
+        for (const Tab of [UploadTab, SheetsTab, TrainingTab]) Tab.preload().catch(() => undefined);
+      }),
+    [],
+  );
+}
 
 export const adminTabs = ['upload', 'spreadsheets', 'training'] as const;
 type AdminTab = (typeof adminTabs)[number];
@@ -28,6 +41,7 @@ export function AdminScreen() {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab');
   const selected: AdminTab = isAdminTab(tab) ? tab : 'upload';
+  usePreloadedTabs();
 
   return (
     <>

@@ -1,0 +1,45 @@
+import { lazy, useState, type ComponentType } from 'react';
+
+export interface PreloadableComponent<P extends object> {
+  (props: P): React.JSX.Element;
+  /** Starts loading the code (once); resolves when it is ready. */
+  preload(): Promise<void>;
+}
+
+/**
+ * `React.lazy` with a door to start loading early. Once the code has arrived the component renders
+ * it directly: it never suspends again, so a tab whose code was preloaded opens in the same frame
+ * instead of behind its fallback.
+ */
+export function lazyWithPreload<P extends object>(load: () => Promise<ComponentType<P>>): PreloadableComponent<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const start = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined; // a failed chunk may be fetched again on the next try
+        throw error;
+      },
+    ));
+  const Lazy = lazy(() => start().then((component) => ({ default: component })));
+
+  function Preloadable(props: P) {
+    // Chosen once per mount: switching from the lazy wrapper to the loaded component later would
+    // remount the content and lose its state.
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return <Component {...props} />;
+  }
+  Preloadable.preload = () => start().then(() => undefined);
+  return Preloadable;
+}
+
+/** Runs `task` when the browser is idle (after the current frame on browsers without idle callbacks). */
+export function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 200);
+  return () => clearTimeout(id);
+}
