@@ -46,7 +46,11 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
 export function pageHtml(template: string, page: RenderedPage, manifest: Manifest, readAsset: (file: string) => string): string {
   const entry = closure(manifest, 'index.html');
   const screen = [...closure(manifest, page.module)].filter((key) => !entry.has(key));
-  const preloads = screen.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`).join('\n    ');
+  // The page paints from its HTML; the screen's code is needed only to hydrate it, so it is fetched
+  // early but at low priority, behind anything the first paint needs.
+  const preloads = screen
+    .map((key) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${manifest[key]!.file}">`)
+    .join('\n    ');
   const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   const replaceOnce = (html: string, search: string | RegExp, replacement: (match: string) => string) => {
     if (!html.match(search)) throw new Error(`The built index.html has no ${search}.`);

@@ -19,15 +19,21 @@ const TrainingTab = lazyWithPreload(() => import('./TrainingTab').then((m) => m.
 
 const tabContent = (content: ReactNode) => <Suspense fallback={<Spinner label="Loading…" />}>{content}</Suspense>;
 
-/** Fetches every tab's code when the browser is idle. A failed fetch is harmless: the tab loads when opened. */
+/**
+ * Fetches every tab's code when the browser is idle, one tab per idle moment so that no one task
+ * evaluates them all. A failed fetch is harmless: the tab loads when it is opened.
+ */
 function usePreloadedTabs() {
-  useEffect(
-    () =>
-      whenIdle(() => {
-        for (const Tab of [UploadTab, SheetsTab, TrainingTab]) Tab.preload().catch(() => undefined);
-      }),
-    [],
-  );
+  useEffect(() => {
+    let cancel = () => {};
+    const next = (queue: readonly { preload(): Promise<void> }[]) => {
+      const [first, ...rest] = queue;
+      if (!first) return;
+      cancel = whenIdle(() => void first.preload().then(() => next(rest), () => next(rest)));
+    };
+    next([UploadTab, SheetsTab, TrainingTab]);
+    return () => cancel();
+  }, []);
 }
 
 export const adminTabs = ['upload', 'spreadsheets', 'training'] as const;
