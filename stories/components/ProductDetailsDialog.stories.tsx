@@ -25,7 +25,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => within(document.body).findByRole('dialog');
+/**
+ * The open dialog once it is shown: asked again on every try, because the dialog first found can be
+ * an instance the modal replaces while it opens (seen under load in the screenshot run).
+ */
+const dialog = () =>
+  waitFor(() => {
+    const shown = within(document.body).getByRole('dialog');
+    expect(shown).toBeVisible();
+    expect(within(shown).getAllByRole('heading')[0]).toBeVisible();
+    return shown;
+  });
 
 export const OpenWithReasons: Story = {
   play: async () => {
