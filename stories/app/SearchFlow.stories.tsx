@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { AppAt } from './AppAt';
 import { SEARCH_ROUTE } from '../../src/mocks/handlers';
@@ -27,6 +27,8 @@ export const FromDashboardToResults: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Find Insurance Products' }));
     await expect(await canvas.findByRole('heading', { name: '4 Products Found' })).toBeVisible();
     await expect(within(canvas.getAllByRole('article')[0]!).getByText('95% match')).toBeVisible();
+    // The first row of cards comes with the answer, the rest a frame later.
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(4));
   },
 };
 
@@ -43,5 +45,6 @@ export const ResultsSurviveNavigation: Story = {
     await expect(await canvas.findByRole('heading', { name: '4 Products Found' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /Age/ })).toHaveValue('45');
     await expect(canvas.getByRole('radio', { name: 'Male' })).toBeChecked();
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(4));
   },
 };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { SearchResults, type SearchResultsState } from '../../src/components/SearchResults';
 import { MAX_COMPARED, type ResultSort } from '../../src/components/SearchResults/ResultsToolbar';
 import type { Product } from '../../src/features/search/schema';
@@ -51,7 +51,9 @@ export const Results: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: '5 Products Found' })).toBeVisible();
     await expect(canvas.getByText('Sorted by match score')).toBeVisible();
-    await expect(canvas.getAllByRole('article')).toHaveLength(5);
+    // The first row of cards comes with the answer, the rest a frame later.
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(5));
+    await expect(canvas.getByText('Products and scores come from an illustrative sample catalog.')).toBeVisible();
     const [first, second] = canvas.getAllByRole('article');
     // Two columns on a wide screen.
     await expect(first!.getBoundingClientRect().top).toBe(second!.getBoundingClientRect().top);
@@ -63,6 +65,7 @@ export const ResultsOnAPhone: Story = {
   args: Results.args,
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(5));
     const [first, second] = canvas.getAllByRole('article');
     await expect(second!.getBoundingClientRect().top).toBeGreaterThan(first!.getBoundingClientRect().bottom);
   },
@@ -207,7 +210,7 @@ export const WithPremiums: Story = {
     await expect(canvas.getByRole('note', { name: 'Illustrative premiums' })).toHaveTextContent('not quotes or offers from any carrier');
     await expect(canvas.getByRole('radio', { name: 'Match score' })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: 'Lowest monthly premium' })).toBeEnabled();
-    await expect(names(canvas)).toEqual(quotedResults.map((p) => p.name));
+    await waitFor(() => expect(names(canvas)).toEqual(quotedResults.map((p) => p.name)));
     await expect(canvas.getByText('$64.82/mo')).toBeVisible();
     await expect(canvas.getByText(/Does not offer \$25,000/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Compare (0 of 3)' })).toBeDisabled();
@@ -224,7 +227,7 @@ export const SortedByPremium: Story = {
     await expect(canvas.getByRole('radio', { name: 'Lowest monthly premium' })).toBeChecked();
     await expect(canvas.getByText('Sorted by lowest monthly premium; products that do not offer $25,000 come last')).toBeVisible();
     // Cheapest first among those that offer the amount; the term that starts at $100,000 comes last.
-    await expect(names(canvas)).toEqual(['Living Promise Level', 'Final Expense Plus', 'Guaranteed Issue Final Expense', 'Level Term 20']);
+    await waitFor(() => expect(names(canvas)).toEqual(['Living Promise Level', 'Final Expense Plus', 'Guaranteed Issue Final Expense', 'Level Term 20']));
   },
 };
 
@@ -235,12 +238,14 @@ export const PremiumSortNeedsAnAmount: Story = {
     await expect(canvas.getByRole('radio', { name: 'Lowest monthly premium' })).toBeDisabled();
     await expect(canvas.getByRole('radiogroup', { name: 'Sort by' })).toHaveAccessibleDescription('Give a coverage amount in the form to see premiums and sort by them.');
     await expect(canvas.queryByRole('note', { name: 'Illustrative premiums' })).not.toBeInTheDocument();
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(sampleResults.length));
   },
 };
 
 export const CompareAtMostThree: Story = {
   render: () => <WithTools state={quotedState} />,
   play: async ({ canvas, userEvent }) => {
+    await waitFor(() => expect(canvas.getAllByRole('checkbox', { name: /^Compare / })).toHaveLength(quotedResults.length));
     const boxes = canvas.getAllByRole('checkbox', { name: /^Compare / });
     const status = canvas.getByText(/Tick Compare on two or three products/);
     await expect(status).toHaveAttribute('aria-live', 'polite');

@@ -54,8 +54,9 @@ export const Results: Story = {
     await submit(canvas, userEvent);
     await expect(await canvas.findByRole('heading', { name: '3 Products Found' })).toBeVisible();
     await expect(canvas.getByText('Sorted by match score')).toBeVisible();
-    const names = canvas.getAllByRole('article').map((a) => a.getAttribute('aria-label'));
-    await expect(names).toEqual(['Term Life Express 20', 'Eagle Select Term', 'Guaranteed Issue Whole Life']);
+    // The first row of cards comes with the answer, the rest a frame later.
+    const names = () => canvas.getAllByRole('article').map((a) => a.getAttribute('aria-label'));
+    await waitFor(() => expect(names()).toEqual(['Term Life Express 20', 'Eagle Select Term', 'Guaranteed Issue Whole Life']));
     await expect(await within(await toasts()).findByText('Found 3 matching insurance products')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Find Insurance Products' })).toBeEnabled();
   },

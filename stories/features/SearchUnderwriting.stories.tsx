@@ -51,7 +51,8 @@ export const ReadBackWithAQuestionAndAnUnknownWord: Story = {
     // Oxygen is a part 1 knock-out: only guaranteed issue is left, and the declines say why.
     await expect(expected.offered.every((o) => o.tier === 'guaranteed')).toBe(true);
     await expect(await canvas.findByRole('heading', { name: `${expected.offered.length} Products Found` })).toBeVisible();
-    const trigger = canvas.getByRole('button', { name: `Not offered (${expected.declined.length})` });
+    // Below every card: it comes with the rest of them, a frame after the answer.
+    const trigger = await canvas.findByRole('button', { name: `Not offered (${expected.declined.length})` });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   },
 };
@@ -64,7 +65,8 @@ export const DeclinesCollapsedUnderResults: Story = {
     const expected = answer(healthy);
     await submitSearch(canvas, userEvent);
     await canvas.findByRole('heading', { name: `${expected.offered.length} Products Found` });
-    const trigger = canvas.getByRole('button', { name: `Not offered (${expected.declined.length})` });
+    // Below every card: it comes with the rest of them, a frame after the answer.
+    const trigger = await canvas.findByRole('button', { name: `Not offered (${expected.declined.length})` });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     trigger.focus();
     await userEvent.keyboard('{Enter}');

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
@@ -74,125 +74,166 @@ export function HealthProfileForm({
     invalid?.querySelector<HTMLElement>('input, textarea')?.focus();
   }, [attempt]);
 
-  const set = <K extends keyof HealthProfileValues>(key: K) => (value: NonNullable<HealthProfileValues[K]>) => {
-    onChange({ ...values, [key]: value });
-    if (errors[key]) setErrors(({ [key]: _cleared, ...rest }) => rest);
-  };
+  // React Aria's Form gives its fields a new context value on every render, so each render of the
+  // form renders every field. The form below is kept as one element that changes only with the
+  // values and the errors; a search starting or ending changes the button alone, through a context.
+  const latest = useRef({ values, onChange, errors, validate, onSubmit, isProcessing });
+  useLayoutEffect(() => {
+    latest.current = { values, onChange, errors, validate, onSubmit, isProcessing };
+  });
+  const setField: SetField = useCallback((key, value) => {
+    const current = latest.current;
+    current.onChange({ ...current.values, [key]: value });
+    if (current.errors[key]) setErrors(({ [key]: _cleared, ...rest }) => rest);
+  }, []);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = useCallback((event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (isProcessing) return;
-    const found = validate(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
+    const current = latest.current;
+    if (current.isProcessing) return;
+    const found = current.validate(current.values);
+    const invalid = Object.keys(found).length > 0;
+    // No errors before and none now: keep the same object, so the fields are not rendered again.
+    setErrors((before) => (!invalid && Object.keys(before).length === 0 ? before : found));
+    if (invalid) {
       setAttempt((n) => n + 1);
       return;
     }
-    onSubmit(values);
-  };
+    current.onSubmit(current.values);
+  }, []);
 
+  const form = useMemo(
+    () => (
+      // The page is prerendered: a submit before the script has taken over is a plain browser submit.
+      // `post` keeps the health profile out of the address bar, history and logs (the server answers
+      // it with a redirect back to the form and never reads the body).
+      <Form
+        ref={formRef}
+        method="post"
+        className={styles.form}
+        onSubmit={submit}
+        validationBehavior="aria"
+        aria-label="Health Information"
+      >
+        <ProfileFields values={values} errors={errors} setField={setField} />
+        <SubmitButton />
+      </Form>
+    ),
+    [values, errors, submit, setField],
+  );
+
+  return <ProcessingContext.Provider value={isProcessing}>{form}</ProcessingContext.Provider>;
+}
+
+const ProcessingContext = createContext(false);
+
+function SubmitButton() {
+  const isProcessing = useContext(ProcessingContext);
   return (
-    // The page is prerendered: a submit before the script has taken over is a plain browser submit.
-    // `post` keeps the health profile out of the address bar, history and logs (the server answers
-    // it with a redirect back to the form and never reads the body).
-    <Form
-      ref={formRef}
-      method="post"
-      className={styles.form}
-      onSubmit={submit}
-      validationBehavior="aria"
-      aria-label="Health Information"
-    >
-      <div className={styles.row}>
-        <TextField
-          label="Age"
-          name="age"
-          isRequired
-          inputMode="numeric"
-          placeholder="e.g. 45"
-          value={values.age}
-          onChange={set('age')}
-          errorMessage={errors.age}
+    <Button type="submit" className={styles.submit} isDisabled={isProcessing}>
+      {isProcessing ? 'Processing...' : 'Find Insurance Products'}
+    </Button>
+  );
+}
+
+type SetField = <K extends keyof HealthProfileValues>(key: K, value: NonNullable<HealthProfileValues[K]>) => void;
+
+interface ProfileFieldsProps {
+  values: HealthProfileValues;
+  errors: HealthProfileErrors;
+  setField: SetField;
+}
+
+function ProfileFields({ values, errors, setField }: ProfileFieldsProps) {
+  return (
+    <>
+        <div className={styles.row}>
+          <TextField
+            label="Age"
+            name="age"
+            isRequired
+            inputMode="numeric"
+            placeholder="e.g. 45"
+            value={values.age}
+            onChange={(value) => setField('age', value)}
+            errorMessage={errors.age}
+          />
+          <RadioGroup
+            label="Gender"
+            name="gender"
+            isRequired
+            options={genderOptions}
+            value={values.gender || null}
+            onChange={(value) => setField('gender', value)}
+            errorMessage={errors.gender}
+          />
+        </div>
+        <div className={styles.row}>
+          <TextField
+            label="Height"
+            name="height"
+            isRequired
+            placeholder="5'10''"
+            description="Feet and inches"
+            value={values.height}
+            onChange={(value) => setField('height', value)}
+            errorMessage={errors.height}
+          />
+          <TextField
+            label="Weight"
+            name="weight"
+            isRequired
+            placeholder="e.g. 180"
+            description="Pounds (lbs)"
+            value={values.weight}
+            onChange={(value) => setField('weight', value)}
+            errorMessage={errors.weight}
+          />
+        </div>
+        <Checkbox
+          label="Smoker"
+          name="smoker"
+          description="check this box if the client uses tobacco products"
+          isSelected={values.smoker}
+          onChange={(value) => setField('smoker', value)}
         />
-        <RadioGroup
-          label="Gender"
-          name="gender"
-          isRequired
-          options={genderOptions}
-          value={values.gender || null}
-          onChange={set('gender')}
-          errorMessage={errors.gender}
+        <TextArea
+          label="Medications"
+          name="medications"
+          description="Enter one medication per line"
+          placeholder={'e.g. Metformin 500mg\nLisinopril 10mg'}
+          value={values.medications}
+          onChange={(value) => setField('medications', value)}
         />
-      </div>
-      <div className={styles.row}>
-        <TextField
-          label="Height"
-          name="height"
-          isRequired
-          placeholder="5'10''"
-          description="Feet and inches"
-          value={values.height}
-          onChange={set('height')}
-          errorMessage={errors.height}
+        <TextArea
+          label="Medical Conditions"
+          name="medicalConditions"
+          description="Enter one condition per line, with the diagnosis date and severity where known"
+          placeholder={'e.g. Type 2 diabetes, diagnosed 2019, controlled\nHypertension, mild'}
+          value={values.medicalConditions}
+          onChange={(value) => setField('medicalConditions', value)}
         />
-        <TextField
-          label="Weight"
-          name="weight"
-          isRequired
-          placeholder="e.g. 180"
-          description="Pounds (lbs)"
-          value={values.weight}
-          onChange={set('weight')}
-          errorMessage={errors.weight}
+        <TextArea
+          label="Family History"
+          name="familyHistory"
+          description="Conditions of parents and siblings, and the age at diagnosis"
+          placeholder="e.g. Father: heart disease at 62"
+          value={values.familyHistory}
+          onChange={(value) => setField('familyHistory', value)}
         />
-      </div>
-      <Checkbox
-        label="Smoker"
-        name="smoker"
-        description="check this box if the client uses tobacco products"
-        isSelected={values.smoker}
-        onChange={set('smoker')}
-      />
-      <TextArea
-        label="Medications"
-        name="medications"
-        description="Enter one medication per line"
-        placeholder={'e.g. Metformin 500mg\nLisinopril 10mg'}
-        value={values.medications}
-        onChange={set('medications')}
-      />
-      <TextArea
-        label="Medical Conditions"
-        name="medicalConditions"
-        description="Enter one condition per line, with the diagnosis date and severity where known"
-        placeholder={'e.g. Type 2 diabetes, diagnosed 2019, controlled\nHypertension, mild'}
-        value={values.medicalConditions}
-        onChange={set('medicalConditions')}
-      />
-      <TextArea
-        label="Family History"
-        name="familyHistory"
-        description="Conditions of parents and siblings, and the age at diagnosis"
-        placeholder="e.g. Father: heart disease at 62"
-        value={values.familyHistory}
-        onChange={set('familyHistory')}
-      />
-      <fieldset className={styles.optional}>
-        <legend className={styles.legend}>Quote (optional)</legend>
-        <TextField
-          label="Coverage amount"
-          name="coverageAmount"
-          inputMode="decimal"
-          placeholder="e.g. 25000"
-          description="In dollars, for an illustrative monthly premium on each product: e.g. $10,000 for final expense, up to $500,000 for term. Leave blank for the match score only."
-          value={values.coverageAmount ?? ''}
-          onChange={set('coverageAmount')}
-          errorMessage={errors.coverageAmount}
-        />
-      </fieldset>
-      <Button type="submit" className={styles.submit} isDisabled={isProcessing}>
-        {isProcessing ? 'Processing...' : 'Find Insurance Products'}
-      </Button>
-    </Form>
+        <fieldset className={styles.optional}>
+          <legend className={styles.legend}>Quote (optional)</legend>
+          <TextField
+            label="Coverage amount"
+            name="coverageAmount"
+            inputMode="decimal"
+            placeholder="e.g. 25000"
+            description="In dollars, for an illustrative monthly premium on each product: e.g. $10,000 for final expense, up to $500,000 for term. Leave blank for the match score only."
+            value={values.coverageAmount ?? ''}
+            onChange={(value) => setField('coverageAmount', value)}
+            errorMessage={errors.coverageAmount}
+          />
+        </fieldset>
+    </>
   );
 }

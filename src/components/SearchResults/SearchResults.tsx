@@ -38,13 +38,16 @@ export interface SearchResultsProps {
 export function SearchResults({ state, onViewDetails, footnote, tools }: SearchResultsProps) {
   return (
     <section className={styles.panel} aria-label="Search results" aria-busy={state.status === 'loading'}>
-      {renderState(state, onViewDetails, tools)}
-      {state.status === 'results' && footnote ? <p className={styles.disclaimer}>{footnote}</p> : null}
+      {state.status === 'results' ? (
+        <Results state={state} onViewDetails={onViewDetails} tools={tools} footnote={footnote} />
+      ) : (
+        renderState(state)
+      )}
     </section>
   );
 }
 
-function renderState(state: SearchResultsState, onViewDetails: SearchResultsProps['onViewDetails'], tools: ResultsTools | undefined) {
+function renderState(state: Exclude<SearchResultsState, { status: 'results' }>) {
   switch (state.status) {
     case 'ready':
       return (
@@ -77,78 +80,93 @@ function renderState(state: SearchResultsState, onViewDetails: SearchResultsProp
           <NotOfferedList products={state.declined ?? []} defaultExpanded />
         </>
       );
-    case 'results': {
-      const quote = state.products.find((p) => p.quote)?.quote;
-      const byPremium = tools?.sort === 'premium' && quote !== undefined;
-      const products = byPremium ? byLowestPremium(state.products) : state.products;
-      return (
-        <>
-          {state.reading ? <ProfileReadBack reading={state.reading} /> : null}
-          <div className={styles.head}>
-            <h2 className={styles.heading}>{state.products.length} Products Found</h2>
-            <p className={styles.note}>
-              {!byPremium
-                ? 'Sorted by match score'
-                : state.products.some((p) => p.quote && !p.quote.inRange)
-                  ? `Sorted by lowest monthly premium; products that do not offer ${formatAmount(quote.requested)} come last`
-                  : 'Sorted by lowest monthly premium'}
-            </p>
-          </div>
-          {tools ? <ResultsToolbar tools={tools} hasPremiums={quote !== undefined} /> : null}
-          {state.isSample ? (
-            <Alert title="Sample products" tone="info">
-              The search service could not be used, so these are built-in sample products, not matches for this client's profile.
-            </Alert>
-          ) : null}
-          {quote ? (
-            <Alert title="Illustrative premiums" tone="info" live={false}>
-              {ILLUSTRATION_NOTE}
-            </Alert>
-          ) : null}
-          <ProductGrid
-            answer={state.products}
-            products={products}
-            onViewDetails={onViewDetails}
-            compareFor={
-              tools
-                ? (product) => ({ isSelected: tools.compared.includes(product.id), onChange: (selected) => tools.onCompareChange(product.id, selected) })
-                : undefined
-            }
-          />
-          <NotOfferedList products={state.declined ?? []} />
-        </>
-      );
-    }
   }
 }
 
-/** The cards a screen shows at once, at most: rendered with the answer, before anything else. */
-export const FIRST_SCREEN_CARDS = 6;
-
-/**
- * The product cards: the first screenful is rendered and painted with the answer; the rest follow
- * in a transition just after that frame (interruptible, so typing or a click is never held up).
- */
-interface ProductGridProps {
-  /** The answer as it came: a new answer starts again with the first screenful. */
-  answer: readonly ProductResult[];
-  /** The answer in the order shown (a sort does not start the cards again). */
-  products: readonly ProductResult[];
-  onViewDetails: SearchResultsProps['onViewDetails'];
-  compareFor?: (product: ProductResult) => ProductCardProps['compare'];
+/** The results state: what is on the first screen is rendered with the answer, the rest just after. */
+function Results({
+  state,
+  onViewDetails,
+  tools,
+  footnote,
+}: Omit<SearchResultsProps, 'state'> & { state: Extract<SearchResultsState, { status: 'results' }> }) {
+  const complete = useRestAfterFirstPaint(state.products, state.products.length > FIRST_SCREEN_CARDS);
+  const quote = state.products.find((p) => p.quote)?.quote;
+  const byPremium = tools?.sort === 'premium' && quote !== undefined;
+  const products = byPremium ? byLowestPremium(state.products) : state.products;
+  return (
+    <>
+      {state.reading ? <ProfileReadBack reading={state.reading} /> : null}
+      <div className={styles.head}>
+        <h2 className={styles.heading}>{state.products.length} Products Found</h2>
+        <p className={styles.note}>
+          {!byPremium
+            ? 'Sorted by match score'
+            : state.products.some((p) => p.quote && !p.quote.inRange)
+              ? `Sorted by lowest monthly premium; products that do not offer ${formatAmount(quote.requested)} come last`
+              : 'Sorted by lowest monthly premium'}
+        </p>
+      </div>
+      {tools ? <ResultsToolbar tools={tools} hasPremiums={quote !== undefined} /> : null}
+      {state.isSample ? (
+        <Alert title="Sample products" tone="info">
+          The search service could not be used, so these are built-in sample products, not matches for this client's profile.
+        </Alert>
+      ) : null}
+      {quote ? (
+        <Alert title="Illustrative premiums" tone="info" live={false}>
+          {ILLUSTRATION_NOTE}
+        </Alert>
+      ) : null}
+      <ProductGrid
+        products={products}
+        complete={complete}
+        onViewDetails={onViewDetails}
+        compareFor={
+          tools
+            ? (product) => ({ isSelected: tools.compared.includes(product.id), onChange: (selected) => tools.onCompareChange(product.id, selected) })
+            : undefined
+        }
+      />
+      {/* Below every card: they come with the rest of the cards. */}
+      {complete ? <NotOfferedList products={state.declined ?? []} /> : null}
+      {complete && footnote ? <p className={styles.disclaimer}>{footnote}</p> : null}
+    </>
+  );
 }
 
-function ProductGrid({ answer, products, onViewDetails, compareFor }: ProductGridProps) {
+/** The cards on the first screen (one row on a desktop, more than a screen on a phone): rendered with the answer. */
+export const FIRST_SCREEN_CARDS = 2;
+
+/**
+ * False for an answer until the frame after its first screenful is on screen, then true: the cards
+ * past the first screen, the products not offered and the footnote come in a transition just after
+ * that frame (interruptible, so typing or a click is never held up). A new answer starts again.
+ */
+function useRestAfterFirstPaint(answer: readonly ProductResult[], hasMore: boolean): boolean {
   const [shownFor, setShownFor] = useState<readonly ProductResult[] | null>(null);
-  const complete = shownFor === answer || products.length <= FIRST_SCREEN_CARDS;
+  const complete = shownFor === answer || !hasMore;
   useEffect(() => {
     if (complete) return;
     let frame = requestAnimationFrame(() => {
-      // One frame later the first cards are on screen: render the rest.
+      // One frame later the first screen is painted: render the rest.
       frame = requestAnimationFrame(() => startTransition(() => setShownFor(answer)));
     });
     return () => cancelAnimationFrame(frame);
   }, [complete, answer]);
+  return complete;
+}
+
+interface ProductGridProps {
+  /** The answer in the order shown (a sort does not start the cards again). */
+  products: readonly ProductResult[];
+  /** Every card, or only the first screenful. */
+  complete: boolean;
+  onViewDetails: SearchResultsProps['onViewDetails'];
+  compareFor?: (product: ProductResult) => ProductCardProps['compare'];
+}
+
+function ProductGrid({ products, complete, onViewDetails, compareFor }: ProductGridProps) {
   const shown = complete ? products : products.slice(0, FIRST_SCREEN_CARDS);
   return (
     <ul className={styles.grid} aria-busy={!complete || undefined}>
