@@ -16,12 +16,13 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
  * Components never reach up; features never reach sideways or up.
  */
 /**
- * The engine's doors: outside src/engine, only its index.ts is imported, and carriers.ts (the carrier
- * list alone, for screens that must not load the engine).
+ * The engine's doors: outside src/engine, only its index.ts is imported, carriers.ts (the carrier
+ * list alone, for screens that must not load the engine) and vocabulary.ts (the words and types of
+ * an answer, for code that reads one in the browser).
  */
 const engineDoor = {
-  group: ['**/engine/**', '!**/engine/carriers'],
-  message: 'Import the engine through its door, src/engine/index.ts (or src/engine/carriers.ts for the carrier list).',
+  group: ['**/engine/**', '!**/engine/carriers', '!**/engine/vocabulary'],
+  message: 'Import the engine through its door, src/engine/index.ts (or src/engine/carriers.ts for the carrier list, src/engine/vocabulary.ts for an answer\'s words and types).',
 };
 
 const boundaries = [

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { toast } from '../../components/Toast/toastQueue';
 import { TICK_MS, defaultParameters, initialTraining, parametersSchema, readiness, start, tick, trainingSchema } from './training';
 import { initialUploads, uploadsSchema } from './files';

@@ -1,5 +1,5 @@
 /** Uploaded file records and the upload rules (docs/product.md §7.3). Contents are never read. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** 10 MB, as 10 × 1024 × 1024 bytes; a file of exactly this size is accepted. */
 export const MAX_FILE_SIZE = 10 * 1024 * 1024;
@@ -24,7 +24,7 @@ export const fileRecordSchema = z.object({
   id: z.string(),
   name: z.string(),
   type: z.string(),
-  size: z.number().nonnegative(),
+  size: z.number().check(z.nonnegative()),
   uploadedAt: z.string(),
 });
 export type FileRecord = z.infer<typeof fileRecordSchema>;

@@ -3,9 +3,9 @@
  * outdated value falls back to the default instead of crashing, so a reload loses nothing.
  */
 import { atomWithStorage } from 'jotai/utils';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
-export function sessionAtom<T>(key: string, schema: z.ZodType<T>, initial: T) {
+export function sessionAtom<T>(key: string, schema: z.ZodMiniType<T>, initial: T) {
   const storage = {
     getItem(name: string, fallback: T): T {
       try {

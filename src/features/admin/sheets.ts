@@ -1,5 +1,5 @@
 /** Spreadsheet connections and the sheet input rule (docs/product.md §7.4). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const sheetKeys = ['medicalConditions', 'products', 'carriers'] as const;
 export type SheetKey = (typeof sheetKeys)[number];
@@ -13,9 +13,9 @@ export const SHEET_URL_PATTERN = /^https:\/\/docs\.google\.com\/spreadsheets\/d\
 
 export const connectionSchema = z.object({
   connected: z.boolean(),
-  lastSync: z.string().nullable(),
-  rowCount: z.number().int().nonnegative(),
-  url: z.union([z.literal(''), z.string().regex(SHEET_URL_PATTERN)]),
+  lastSync: z.nullable(z.string()),
+  rowCount: z.number().check(z.int(), z.nonnegative()),
+  url: z.union([z.literal(''), z.string().check(z.regex(SHEET_URL_PATTERN))]),
   sheetName: z.string(),
 });
 export type SheetConnection = z.infer<typeof connectionSchema>;

@@ -2,7 +2,7 @@
  * The AI training tab's model (docs/product.md §7.5): parameters, readiness, and a run as a pure state
  * machine. A timer outside React drives `tick`; tests drive it with fake timers.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const TICK_MS = 500;
 export const PROGRESS_STEP = 2;
@@ -13,13 +13,17 @@ export const batchSizes = [8, 16, 32, 64] as const;
 const onLearningRateStep = (v: number) => Math.abs(v * 10_000 - Math.round(v * 10_000)) < 1e-6;
 
 export const parametersSchema = z.object({
-  epochs: z.number({ error: 'Epochs must be a number' }).int('Epochs must be a whole number').min(1, 'Epochs must be between 1 and 20').max(20, 'Epochs must be between 1 and 20'),
+  epochs: z
+    .number({ error: 'Epochs must be a number' })
+    .check(z.int('Epochs must be a whole number'), z.gte(1, 'Epochs must be between 1 and 20'), z.lte(20, 'Epochs must be between 1 and 20')),
   learningRate: z
     .number({ error: 'Learning rate must be a number' })
-    .min(0.0001, 'Learning rate must be between 0.0001 and 0.01')
-    .max(0.01, 'Learning rate must be between 0.0001 and 0.01')
-    .refine(onLearningRateStep, 'Learning rate moves in steps of 0.0001'),
-  batchSize: z.union(batchSizes.map((n) => z.literal(n)) as [z.ZodLiteral<8>, z.ZodLiteral<16>, z.ZodLiteral<32>, z.ZodLiteral<64>], {
+    .check(
+      z.gte(0.0001, 'Learning rate must be between 0.0001 and 0.01'),
+      z.lte(0.01, 'Learning rate must be between 0.0001 and 0.01'),
+      z.refine(onLearningRateStep, 'Learning rate moves in steps of 0.0001'),
+    ),
+  batchSize: z.union(batchSizes.map((n) => z.literal(n)) as [z.ZodMiniLiteral<8>, z.ZodMiniLiteral<16>, z.ZodMiniLiteral<32>, z.ZodMiniLiteral<64>], {
     error: 'Batch size must be 8, 16, 32 or 64',
   }),
   optimizer: z.enum(optimizers, { error: 'Optimizer must be adam, sgd, rmsprop or adagrad' }),
@@ -34,8 +38,8 @@ export const sessionSchema = z.object({
   date: z.string(),
   duration: z.string(),
   status: z.enum(['success', 'failed']),
-  dataPoints: z.number().int().nonnegative(),
-  accuracy: z.number().min(0).max(100),
+  dataPoints: z.number().check(z.int(), z.nonnegative()),
+  accuracy: z.number().check(z.gte(0), z.lte(100)),
 });
 export type TrainingSession = z.infer<typeof sessionSchema>;
 
@@ -44,8 +48,8 @@ export type Metrics = z.infer<typeof metricsSchema>;
 
 export const trainingSchema = z.object({
   status: z.enum(['idle', 'running']),
-  progress: z.number().min(0).max(100),
-  lastTrained: z.string().nullable(),
+  progress: z.number().check(z.gte(0), z.lte(100)),
+  lastTrained: z.nullable(z.string()),
   metrics: metricsSchema,
   history: z.array(sessionSchema),
 });

@@ -2,7 +2,10 @@
  * The one place the search's rules live: the form, the MSW handler and the server all validate
  * with these schemas, and the client parses the server's answer with them.
  */
-import { z } from 'zod';
+// zod/mini: the same checks as zod's classic API, as functions the bundler can leave out when
+// unused. The search screen ships it to the browser, where it costs a fraction of the classic
+// API's evaluation (docs/production.md).
+import * as z from 'zod/mini';
 import type { NotOfferedProduct } from '../../components/NotOfferedList/notOffered';
 import type { BenefitTier, ProductResult, RateClassId } from '../../components/ProductCard/product';
 import type { ProfileReadingView } from '../../components/ProfileReadBack/reading';
@@ -15,7 +18,7 @@ import {
   type ProfileReading,
   type RateClass,
   type Tier,
-} from '../../engine';
+} from '../../engine/vocabulary';
 
 export const genders = ['male', 'female', 'other'] as const;
 export type Gender = (typeof genders)[number];
@@ -33,7 +36,7 @@ export function isValidAge(age: string): boolean {
   return n > 0 && n < 120;
 }
 
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+const requiredText = (message: string) => z.string({ error: message }).check(z.trim(), z.minLength(1, message));
 
 /**
  * The longest text each field takes. Far more than a client's profile needs (40 lines of 50
@@ -41,7 +44,7 @@ const requiredText = (message: string) => z.string({ error: message }).trim().mi
  */
 export const FIELD_LIMITS = { age: 10, height: 40, weight: 40, medications: 2000, medicalConditions: 2000, familyHistory: 1000 } as const;
 
-const longest = (limit: number) => z.string().max(limit, `Use at most ${limit.toLocaleString('en-US')} characters`);
+const longest = (limit: number) => z.string().check(z.maxLength(limit, `Use at most ${limit.toLocaleString('en-US')} characters`));
 
 /** The coverage amounts a quote can be asked for, in dollars: the catalog's products span $2,000 to $10,000,000. */
 export const COVERAGE_LIMITS = { min: 1_000, max: 10_000_000 } as const;
@@ -85,27 +88,29 @@ export function readCoverageAmount(input: string | number | null | undefined): {
 }
 
 /** Optional: absent, null or blank is no amount (and no premiums); otherwise dollars within the limits. */
-const coverageAmount = z
-  .union([z.string().max(40, COVERAGE_MESSAGES.notDollars), z.number(), z.null()], { error: COVERAGE_MESSAGES.notDollars })
-  .transform((value, ctx) => {
-    const read = readCoverageAmount(value);
-    if ('error' in read) {
-      ctx.issues.push({ code: 'custom', message: read.error, input: value });
-      return z.NEVER;
-    }
-    return read.amount;
-  })
-  .optional();
+const coverageAmount = z.optional(
+  z.pipe(
+    z.union([z.string().check(z.maxLength(40, COVERAGE_MESSAGES.notDollars)), z.number(), z.null()], { error: COVERAGE_MESSAGES.notDollars }),
+    z.transform((value: string | number | null, ctx) => {
+      const read = readCoverageAmount(value);
+      if ('error' in read) {
+        ctx.issues.push({ code: 'custom', message: read.error, input: value });
+        return z.NEVER;
+      }
+      return read.amount;
+    }),
+  ),
+);
 
 export const healthProfileSchema = z.object({
-  age: requiredText('Age is required').refine(isValidAge, 'Age must be between 1 and 120').pipe(longest(FIELD_LIMITS.age)),
+  age: z.pipe(requiredText('Age is required').check(z.refine(isValidAge, 'Age must be between 1 and 120')), longest(FIELD_LIMITS.age)),
   gender: z.enum(genders, { error: 'Gender is required' }),
-  height: requiredText('Height is required').pipe(longest(FIELD_LIMITS.height)),
-  weight: requiredText('Weight is required').pipe(longest(FIELD_LIMITS.weight)),
-  smoker: z.boolean().default(false),
-  medications: longest(FIELD_LIMITS.medications).default(''),
-  medicalConditions: longest(FIELD_LIMITS.medicalConditions).default(''),
-  familyHistory: longest(FIELD_LIMITS.familyHistory).default(''),
+  height: z.pipe(requiredText('Height is required'), longest(FIELD_LIMITS.height)),
+  weight: z.pipe(requiredText('Weight is required'), longest(FIELD_LIMITS.weight)),
+  smoker: z._default(z.boolean(), false),
+  medications: z._default(longest(FIELD_LIMITS.medications), ''),
+  medicalConditions: z._default(longest(FIELD_LIMITS.medicalConditions), ''),
+  familyHistory: z._default(longest(FIELD_LIMITS.familyHistory), ''),
   /** Not one of the profile's eight fields: the face amount to price, when the agent gives one. */
   coverageAmount,
 });
@@ -135,33 +140,33 @@ export const ASSESSMENT_MEDIA_TYPE = 'application/vnd.insurance-navigator.assess
  * samples (which carry none of it) parse too.
  */
 export const productSchema = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
+  id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
   name: z.string(),
   carrierName: z.string(),
-  matchScore: z.number().min(0).max(100),
+  matchScore: z.number().check(z.gte(0), z.lte(100)),
   description: z.string(),
   features: z.array(z.object({ feature: z.string(), value: z.string() })),
   qualifications: z.array(z.string()),
   exclusions: z.array(z.string()),
-  kind: z.enum(productKinds).optional(),
-  tier: z.enum(tiers).optional(),
-  rateClass: z.enum(rateClasses).optional(),
-  reasons: z.array(z.string()).optional(),
+  kind: z.optional(z.enum(productKinds)),
+  tier: z.optional(z.enum(tiers)),
+  rateClass: z.optional(z.enum(rateClasses)),
+  reasons: z.optional(z.array(z.string())),
   /** Questions whose answer could change this offer. */
-  questions: z.array(z.string()).optional(),
+  questions: z.optional(z.array(z.string())),
   /** The illustrative premium: only when the request gave a coverage amount. */
-  quote: z
-    .object({
-      requested: z.number().nonnegative(),
+  quote: z.optional(
+    z.object({
+      requested: z.number().check(z.nonnegative()),
       inRange: z.boolean(),
-      amount: z.number().nonnegative(),
-      minCoverage: z.number().nonnegative(),
-      maxCoverage: z.number().nonnegative(),
-      termYears: z.number().int().positive().nullable(),
-      monthly: z.number().nonnegative(),
-      annual: z.number().nonnegative(),
-    })
-    .optional(),
+      amount: z.number().check(z.nonnegative()),
+      minCoverage: z.number().check(z.nonnegative()),
+      maxCoverage: z.number().check(z.nonnegative()),
+      termYears: z.nullable(z.number().check(z.int(), z.positive())),
+      monthly: z.number().check(z.nonnegative()),
+      annual: z.number().check(z.nonnegative()),
+    }),
+  ),
 });
 
 export type Product = z.output<typeof productSchema>;
@@ -170,10 +175,10 @@ export const productListSchema = z.array(productSchema);
 
 /** A product not offered, with the reason an agent would give. */
 export const declineSchema = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
+  id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
   name: z.string(),
   carrierName: z.string(),
-  kind: z.enum(productKinds).optional(),
+  kind: z.optional(z.enum(productKinds)),
   reason: z.string(),
 });
 
