@@ -36,6 +36,7 @@ const optimizeDeps = {
     'jotai',
     'jotai/utils',
     'zod',
+    'zod/mini',
     'msw',
     'msw/browser',
     'msw-storybook-addon/csf3',
@@ -55,27 +56,45 @@ type ChunkContext = { getModuleInfo: (id: string) => ModuleInfo | null };
 const isBarrel = (id: string) =>
   /node_modules[\\/](react-aria-components|react-aria|react-stately|@internationalized[\\/][^\\/]+)[\\/]dist[\\/](exports[\\/])?index\.m?js$/.test(id);
 
+/** The page's entry (main.tsx), which the HTML loads. */
+const isPageEntry = (info: ModuleInfo) => info.isEntry && info.dynamicImporters.length === 0;
+
+/** The app's start (React, the router, the shell): main.tsx imports it once the page has been painted. */
+const isAppStart = (id: string) => /[\\/]src[\\/]app[\\/]start\.tsx$/.test(id);
+
 /**
- * The modules the page's entry imports statically (through named modules, never through a
- * package's barrel index) go into the entry's one chunk: the first page needs every one of them,
- * and one file compresses better than five. Lazy screens keep their own chunks.
+ * What the entry imports itself (its stylesheet, Vite's preload helper) stays with the entry.
+ * Captured before the shell, whose group would otherwise take these in as the start's dependencies
+ * and make the entry import the whole shell statically, evaluating it before the first paint.
  */
-function entryChunk(id: string, context: ChunkContext): string | null {
-  const reached = new Map<string, boolean>();
+function bootChunk(id: string, context: ChunkContext): string | null {
+  const seen = new Set<string>();
   const fromEntry = (module: string): boolean => {
+    if (seen.has(module)) return false;
+    seen.add(module);
+    const info = context.getModuleInfo(module);
+    return Boolean(info && (isPageEntry(info) || info.importers.some(fromEntry)));
+  };
+  return fromEntry(id) ? 'boot' : null;
+}
+
+/**
+ * The app's start and the modules it imports statically (through named modules, never through a
+ * package's barrel index) go into one chunk: every page needs every one of them, and one file
+ * compresses better than five. Lazy screens keep their own chunks.
+ */
+function shellChunk(id: string, context: ChunkContext): string | null {
+  const reached = new Map<string, boolean>();
+  const fromStart = (module: string): boolean => {
     const known = reached.get(module);
     if (known !== undefined) return known;
     reached.set(module, false);
     const info = context.getModuleInfo(module);
-    const result = Boolean(
-      info &&
-        ((info.isEntry && info.dynamicImporters.length === 0) ||
-          info.importers.some((importer) => !isBarrel(importer) && fromEntry(importer))),
-    );
+    const result = Boolean(info && (isAppStart(module) || info.importers.some((importer) => !isBarrel(importer) && fromStart(importer))));
     reached.set(module, result);
     return result;
   };
-  return fromEntry(id) ? 'shell' : null;
+  return fromStart(id) ? 'shell' : null;
 }
 
 export default defineConfig({
@@ -94,7 +113,16 @@ export default defineConfig({
     // One stylesheet for the whole app (28 kB, 5 kB compressed), which the build inlines into every
     // prerendered page: no render-blocking request, and no stylesheet to fetch when a screen loads.
     cssCodeSplit: false,
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: entryChunk, debugName: 'entry' }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: bootChunk, debugName: 'boot', priority: 2 },
+            { name: shellChunk, debugName: 'shell', priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },

@@ -1,8 +1,10 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+/**
+ * The browser entry. It holds almost nothing: the page is prerendered, so the browser paints it from
+ * the HTML first, and only then is the app's code (src/app/start.tsx, fetched in parallel through the
+ * page's modulepreload links) evaluated and the page hydrated. Evaluated before the first paint, that
+ * code delayed it; evaluated after, it runs in tasks of its own (docs/production.md).
+ */
 import '../components/theme/global.css';
-import { App } from './App';
 
 // zod's jitless mode for every schema the screens load later: no `new Function` probe, which the CSP
 // (no 'unsafe-eval') reports as a violation even though zod catches it. zod reads its configuration
@@ -10,44 +12,36 @@ import { App } from './App';
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
 
 /**
- * A prerendered page is hydrated when the first render will be the page as it was written at build
- * time: no query (the admin tab lives there) and nothing in the session (admin records, a training
- * run). Otherwise the page is rendered afresh over the prerendered HTML.
+ * Resolves once the page has been painted: after the next frame's rendering, in a task of its own.
+ * A hidden page gets no frames, so a timer stands in for one there.
  */
-function canHydrate(root: HTMLElement): boolean {
-  if (!root.hasAttribute('data-prerendered') || location.search !== '') return false;
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => setTimeout(resolve, 0);
+    if (document.visibilityState === 'hidden') done();
+    else requestAnimationFrame(done);
+  });
+}
+
+/** The next task: what comes after this runs apart from what came before. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The browser's locale data for dates, loaded in a task of its own. React Aria reads the default
+ * locale while its modules are evaluated (`Intl.DateTimeFormat.supportedLocalesOf`); the first such
+ * call in a page loads that data, about 100 ms on a mid-range phone (4× CPU), which made the app's
+ * evaluation one long task. Asked here first, the app's own call takes well under a millisecond.
+ */
+function loadLocaleData() {
   try {
-    return sessionStorage.length === 0;
+    Intl.DateTimeFormat.supportedLocalesOf([navigator.language || 'en-US']);
   } catch {
-    return true;
+    // An odd language tag: React Aria falls back to en-US by itself.
   }
 }
 
-async function start() {
-  // In development the search endpoint is answered by MSW in the browser; production has the real server.
-  if (import.meta.env.DEV && import.meta.env.VITE_MSW !== 'off') {
-    const { startMockWorker } = await import('../mocks/browser');
-    await startMockWorker();
-  }
-  const root = document.getElementById('root');
-  if (!root) throw new Error('The page has no #root element.');
-  const app = (
-    <StrictMode>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </StrictMode>
-  );
-  if (canHydrate(root)) {
-    // Hydration as a transition: React yields to the browser every few milliseconds instead of
-    // holding the main thread for the whole page, so a tap during it is answered.
-    startTransition(() => {
-      hydrateRoot(root, app);
-    });
-  } else {
-    // React replaces the prerendered HTML at its first commit, so the page never goes blank.
-    createRoot(root).render(app);
-  }
-}
-
-void start();
+void afterFirstPaint()
+  .then(loadLocaleData)
+  .then(nextTask)
+  .then(() => import('./start'))
+  .then(({ start }) => start());

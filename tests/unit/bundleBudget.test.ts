@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialFiles, type Manifest } from '../budget/bundle-budget';
+import { initialFiles, startFiles, type Manifest } from '../budget/bundle-budget';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_vendor.js'], dynamicImports: ['src/Admin.tsx'] },
@@ -23,5 +23,29 @@ describe('initialFiles', () => {
 
   it('fails loudly on a broken manifest', () => {
     expect(() => initialFiles({ 'index.html': { file: 'a.js', imports: ['_gone.js'] } })).toThrow('_gone.js');
+  });
+});
+
+describe('startFiles', () => {
+  // The entry imports the app's start after the first paint; the start loads the screens lazily.
+  const split: Manifest = {
+    'index.html': { file: 'assets/index-a.js', isEntry: true, dynamicImports: ['_shell.js'] },
+    '_shell.js': { file: 'assets/shell-b.js', imports: ['index.html', '_runtime.js'], dynamicImports: ['src/Search.tsx'] },
+    '_runtime.js': { file: 'assets/runtime-c.js' },
+    'src/Search.tsx': { file: 'assets/Search-d.js', imports: ['_shell.js', '_zod.js'] },
+    '_zod.js': { file: 'assets/zod-e.js' },
+  };
+
+  it('counts what the entry imports dynamically itself, with its static imports', () => {
+    expect(startFiles(split).sort()).toEqual(['assets/index-a.js', 'assets/runtime-c.js', 'assets/shell-b.js']);
+  });
+
+  it('leaves out the screens the start loads lazily', () => {
+    expect(startFiles(split)).not.toContain('assets/Search-d.js');
+    expect(startFiles(split)).not.toContain('assets/zod-e.js');
+  });
+
+  it('follows every dynamic import the entry makes itself, not only the first', () => {
+    expect(startFiles(manifest).sort()).toEqual([...initialFiles(manifest), 'assets/Admin-d.js', 'assets/big-e.js'].sort());
   });
 });

@@ -1,0 +1,50 @@
+/**
+ * The app's start: React, the router, the shell and the app, loaded by main.tsx after the first paint.
+ */
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './App';
+
+/**
+ * A prerendered page is hydrated when the first render will be the page as it was written at build
+ * time: no query (the admin tab lives there) and nothing in the session (admin records, a training
+ * run). Otherwise the page is rendered afresh over the prerendered HTML.
+ */
+function canHydrate(root: HTMLElement): boolean {
+  if (!root.hasAttribute('data-prerendered') || location.search !== '') return false;
+  try {
+    return sessionStorage.length === 0;
+  } catch {
+    return true;
+  }
+}
+
+/** Renders the app into the page: main.tsx calls it once the prerendered page has been painted. */
+export async function start() {
+  // In development the search endpoint is answered by MSW in the browser; production has the real server.
+  if (import.meta.env.DEV && import.meta.env.VITE_MSW !== 'off') {
+    const { startMockWorker } = await import('../mocks/browser');
+    await startMockWorker();
+  }
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element.');
+  const app = (
+    <StrictMode>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </StrictMode>
+  );
+  if (canHydrate(root)) {
+    // Hydration as a transition: React yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole page, so a tap during it is answered.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else {
+    // React replaces the prerendered HTML at its first commit, so the page never goes blank.
+    createRoot(root).render(app);
+  }
+}
+
