@@ -7,7 +7,7 @@ import { RouteErrorBoundary } from './RouteErrorBoundary';
 const ToastRegion = lazy(() => import('../components/Toast/ToastRegion').then((m) => ({ default: m.ToastRegion })));
 
 /**
- * The whole app under a router: the browser's in main.tsx, a static one when the build prerenders
+ * The whole app under a router: the browser's in start.tsx, a static one when the build prerenders
  * each page. State lives in jotai's one store for the page (screens use atoms without a Provider),
  * so "/" loads no state library and the search survives a move between pages.
  */
