@@ -47,4 +47,3 @@ export async function start() {
     createRoot(root).render(app);
   }
 }
-

@@ -17,18 +17,5 @@ export {
   type PricingSex,
   type Quote,
 } from './pricing';
-export {
-  productKinds,
-  rateClasses,
-  tiers,
-  type Assessment,
-  type Catalog,
-  type ClientProfile,
-  type Decline,
-  type Grade,
-  type Offer,
-  type ProductKind,
-  type ProfileReading,
-  type RateClass,
-  type Tier,
-} from './types';
+export * from './vocabulary';
+export type { Assessment, Catalog, ClientProfile, Grade } from './types';
