@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { CHROMIUM_ARGS, findChromium } from './tests/support/chromium.ts';
+import { deferIntl } from './scripts/deferIntl.ts';
 
 const browser = (viewport = { width: 1280, height: 800 }) => ({
   enabled: true,
@@ -79,6 +80,15 @@ function bootChunk(id: string, context: ChunkContext): string | null {
 }
 
 /**
+ * React DOM (with the scheduler) in a chunk of its own, which main.tsx evaluates in a task before the
+ * app's start: the two largest evaluations of the page load run apart instead of as one long task.
+ */
+const isReactDom = (id: string) => /node_modules[\\/](react-dom|scheduler)[\\/]/.test(id);
+function reactDomChunk(id: string): string | null {
+  return isReactDom(id) ? 'react-dom' : null;
+}
+
+/**
  * The app's start and the modules it imports statically (through named modules, never through a
  * package's barrel index) go into one chunk: every page needs every one of them, and one file
  * compresses better than five. Lazy screens keep their own chunks.
@@ -98,7 +108,8 @@ function shellChunk(id: string, context: ChunkContext): string | null {
 }
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  // deferIntl: no locale data loaded while React Aria's modules are evaluated (scripts/deferIntl.ts).
+  plugins: [react(), vanillaExtractPlugin(), deferIntl()],
   optimizeDeps,
   // A prerendered page's footer is written with the build's year (src/app/Layout.tsx).
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
@@ -117,7 +128,8 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: bootChunk, debugName: 'boot', priority: 2 },
+            { name: bootChunk, debugName: 'boot', priority: 3 },
+            { name: reactDomChunk, debugName: 'react-dom', priority: 2 },
             { name: shellChunk, debugName: 'shell', priority: 1 },
           ],
         },

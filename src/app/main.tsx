@@ -26,22 +26,10 @@ function afterFirstPaint(): Promise<void> {
 /** The next task: what comes after this runs apart from what came before. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/**
- * The browser's locale data for dates, loaded in a task of its own. React Aria reads the default
- * locale while its modules are evaluated (`Intl.DateTimeFormat.supportedLocalesOf`); the first such
- * call in a page loads that data, about 100 ms on a mid-range phone (4× CPU), which made the app's
- * evaluation one long task. Asked here first, the app's own call takes well under a millisecond.
- */
-function loadLocaleData() {
-  try {
-    Intl.DateTimeFormat.supportedLocalesOf([navigator.language || 'en-US']);
-  } catch {
-    // An odd language tag: React Aria falls back to en-US by itself.
-  }
-}
-
+// React DOM is evaluated in a task of its own, then the app's start in another: one long task
+// for both was the largest of the page load (about 200 ms on a mid-range phone, 4x CPU).
 void afterFirstPaint()
-  .then(loadLocaleData)
+  .then(() => import('react-dom/client'))
   .then(nextTask)
   .then(() => import('./start'))
   .then(({ start }) => start());

@@ -71,7 +71,9 @@ const underwritingLabels: Record<ProductKind, string> = {
   'guaranteed-universal-life': 'Fully underwritten',
 };
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+let moneyFormat: Intl.NumberFormat | undefined;
+/** Built on first use: loading this module in a browser must not load the locale data. */
+const money = () => (moneyFormat ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }));
 
 export const lookbackText = (years: number | null) =>
   years === null ? 'ever' : years === 1 ? 'within the last year' : `within the last ${years} years`;
@@ -137,7 +139,7 @@ export function describeProduct(product: Product, names: ConditionNames): Produc
   const byAction = (action: UnderwritingRule['action']) => product.rules.filter((r) => r.action === action).map((r) => ruleText(r, names));
   qualifications.push(...byAction('modified'), ...byAction('graded'), ...byAction('accept'));
   const text: ProductText = {
-    coverage: `${money.format(product.minCoverage)} to ${money.format(product.maxCoverage)}`,
+    coverage: `${money().format(product.minCoverage)} to ${money().format(product.maxCoverage)}`,
     issueAges: `${product.minIssueAge} to ${product.maxIssueAge}`,
     underwriting: underwritingLabels[product.kind],
     qualifications,

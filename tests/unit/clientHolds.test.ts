@@ -94,4 +94,22 @@ describe('upload dates', () => {
     expect(formatDate('2025-04-22T23:59:00.000Z')).toBe('Apr 22, 2025');
     expect(formatDate('not a date')).toBe('—');
   });
+
+  it('write any day from year 1 to 9999 exactly as Intl.DateTimeFormat does in en-US, UTC', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    const earliest = new Date(0);
+    earliest.setUTCFullYear(1, 0, 1);
+    fc.assert(
+      fc.property(fc.integer({ min: earliest.getTime(), max: Date.UTC(9999, 11, 31, 23, 59, 59, 999) }), (time) => {
+        const iso = new Date(time).toISOString();
+        expect(formatDate(iso)).toBe(intl.format(new Date(time)));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('give "—" before year 1, where Intl would add an era', () => {
+    expect(formatDate('0000-06-01T00:00:00.000Z')).toBe('—');
+    expect(formatDate('-000100-01-01T00:00:00.000Z')).toBe('—');
+  });
 });

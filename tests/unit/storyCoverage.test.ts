@@ -1,12 +1,13 @@
 /**
  * Every component in src/components has stories of its own, titled `Components/<Name>`: a designer
- * finds each piece in the workbench, and its states are checked in the browser.
+ * finds each piece in the workbench, and its states are checked in the browser. A folder holds a
+ * component when it has a .tsx file; theme/ and format/ hold shared styles and helpers.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const components = readdirSync('src/components', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && entry.name !== 'theme')
+  .filter((entry) => entry.isDirectory() && readdirSync(`src/components/${entry.name}`).some((file) => file.endsWith('.tsx')))
   .map((entry) => entry.name);
 
 const titles = readdirSync('stories', { recursive: true, withFileTypes: true })

@@ -20,7 +20,9 @@ export interface ClientSummaryProps {
   declined: readonly NotOfferedProduct[];
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+// Built when a summary is first printed, not when the search screen loads (see quote.ts).
+let longDateFormat: Intl.DateTimeFormat | undefined;
+const longDate = () => (longDateFormat ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }));
 
 const feature = (product: ProductResult, name: string) => product.features.find((f) => f.feature === name)?.value;
 
@@ -56,7 +58,7 @@ export function ClientSummary({ date, profile, reading, products, selection, dec
           Client summary
         </h1>
         <p className={styles.meta}>
-          Prepared {longDate.format(date)} with Insurance AI Navigator · for discussion with the client, not an application
+          Prepared {longDate().format(date)} with Insurance AI Navigator · for discussion with the client, not an application
         </p>
       </header>
 

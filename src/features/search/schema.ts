@@ -6,6 +6,7 @@
 // unused. The search screen ships it to the browser, where it costs a fraction of the classic
 // API's evaluation (docs/production.md).
 import * as z from 'zod/mini';
+import { groupThousands } from '../../components/format/groupThousands';
 import type { NotOfferedProduct } from '../../components/NotOfferedList/notOffered';
 import type { BenefitTier, ProductResult, RateClassId } from '../../components/ProductCard/product';
 import type { ProfileReadingView } from '../../components/ProfileReadBack/reading';
@@ -44,12 +45,13 @@ const requiredText = (message: string) => z.string({ error: message }).check(z.t
  */
 export const FIELD_LIMITS = { age: 10, height: 40, weight: 40, medications: 2000, medicalConditions: 2000, familyHistory: 1000 } as const;
 
-const longest = (limit: number) => z.string().check(z.maxLength(limit, `Use at most ${limit.toLocaleString('en-US')} characters`));
+
+const longest = (limit: number) => z.string().check(z.maxLength(limit, `Use at most ${groupThousands(limit)} characters`));
 
 /** The coverage amounts a quote can be asked for, in dollars: the catalog's products span $2,000 to $10,000,000. */
 export const COVERAGE_LIMITS = { min: 1_000, max: 10_000_000 } as const;
 
-const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
+const dollars = (n: number) => `$${groupThousands(n)}`;
 
 export const COVERAGE_MESSAGES = {
   notDollars: 'Enter the coverage amount in dollars, such as 25000 or $250,000',
