@@ -28,6 +28,9 @@ export function Tabs({ label, items, selectedKey, onSelectionChange }: TabsProps
           </Tab>
         ))}
       </TabList>
+      {/* A prerendered page hydrates the panels after the tab list, in a commit of their own: the
+          panel's first commit re-renders it at once (React Aria looks for a tabbable child in a
+          layout effect), and together the two were one long task. Nothing inside suspends. */}
       <Suspense fallback={null}>
         {items.map((item) => (
           <TabPanel key={item.id} id={item.id} className={styles.panel}>
