@@ -39,10 +39,19 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
   return seen;
 }
 
+/** The id of the list of the screen's chunks that src/app/main.tsx preloads once the page is painted. */
+export const SCREEN_CHUNKS_ID = 'screen-chunks';
+
+/** That list, as data (a JSON script is never run, so the CSP has nothing to allow). */
+export function screenChunksScript(files: readonly string[]): string {
+  if (files.some((file) => !/^\/assets\/[\w.-]+\.js$/.test(file))) throw new Error(`A screen chunk has an unexpected name: ${files.join(', ')}`);
+  return `<script type="application/json" id="${SCREEN_CHUNKS_ID}">${JSON.stringify(files)}</script>`;
+}
+
 /**
  * The page's HTML: the built index.html with the title, the app's stylesheet inlined (nothing
- * blocks the first paint but the page itself), the prerendered markup, and the screen's chunks
- * preloaded beside the entry.
+ * blocks the first paint but the page itself), the prerendered markup, the app's start preloaded
+ * beside the entry, and the list of the screen's chunks for the entry to preload after the paint.
  */
 export function pageHtml(template: string, page: RenderedPage, manifest: Manifest, readAsset: (file: string) => string): string {
   const entry = closure(manifest, 'index.html');
@@ -52,13 +61,13 @@ export function pageHtml(template: string, page: RenderedPage, manifest: Manifes
   for (const key of manifest['index.html']?.dynamicImports ?? []) closure(manifest, key, startKeys);
   const start = [...startKeys].filter((key) => !entry.has(key));
   const loaded = new Set([...entry, ...start]);
-  // The page paints from its HTML; the screen's code is needed only to hydrate it, so it is fetched
-  // early but at low priority, behind anything the first paint needs (with high priority Lighthouse
-  // counted every chunk into the first paint).
+  // The page paints from its HTML; the screen's code is needed only to hydrate it. The entry asks
+  // for it (modulepreload, low priority) as soon as the page is painted, from the list written here:
+  // requested by the HTML, it was counted into the page's first paint by Lighthouse's simulation.
   const screen = [...closure(manifest, page.module)].filter((key) => !loaded.has(key));
   const preloads = [
     ...start.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`),
-    ...screen.map((key) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${manifest[key]!.file}">`),
+    ...(screen.length > 0 ? [screenChunksScript(screen.map((key) => `/${manifest[key]!.file}`))] : []),
   ].join('\n    ');
   const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   const replaceOnce = (html: string, search: string | RegExp, replacement: (match: string) => string) => {

@@ -74,6 +74,13 @@ describe('the production build', () => {
     // Hydrated, not rendered afresh: React owns the prerendered elements and removed none of them.
     expect(await page.evaluate(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')))).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { __prerenderReplaced?: boolean }).__prerenderReplaced ?? false)).toBe(false);
+    // The screen's chunks, which the prerendered page lists, were preloaded once it was painted (main.tsx).
+    const chunks = await page.evaluate(() => ({
+      listed: JSON.parse(document.getElementById('screen-chunks')?.textContent ?? '[]') as string[],
+      preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname),
+    }));
+    expect(chunks.listed.length).toBeGreaterThan(0);
+    expect(chunks.preloaded).toEqual(expect.arrayContaining(chunks.listed));
     expect(problems).toEqual([]);
     await page.close();
   });
