@@ -27,6 +27,10 @@ for (const page of ['/', '/search', '/admin']) {
   const js = await Promise.all(CODINGS.map(async (c) => (await Promise.all(scripts.map((s) => size(s, c)))).reduce((a, b) => a + b, 0)));
   if (page === '/') row(`main script ${scripts[0]!.replace('/assets/', '')}`, await Promise.all(CODINGS.map((c) => size(scripts[0]!, c))));
   row(`${page} JS before it runs (${scripts.length} files)`, js);
+  // The screen's chunks, which the entry preloads once the page is painted (the list in the page).
+  const screen = JSON.parse(/<script type="application\/json" id="screen-chunks">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]') as string[];
+  const all = await Promise.all(CODINGS.map(async (c) => (await Promise.all([...scripts, ...screen].map((s) => size(s, c)))).reduce((a, b) => a + b, 0)));
+  row(`${page} JS in all (${scripts.length + screen.length} files)`, all);
 }
 const body = JSON.stringify({ age: '45', gender: 'male', height: `5'10"`, weight: '180', smoker: false, medications: '', medicalConditions: '', familyHistory: '' });
 const init = { method: 'POST', body, headers: { 'Content-Type': 'application/json', Accept: ASSESSMENT_MEDIA_TYPE } };
