@@ -22,6 +22,22 @@ afterEach(async () => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * A handler that answers `body` after `ms`, and says when a request has reached it. A stop must
+ * wait for that, not for a fixed time: on a loaded machine the client's first request can take
+ * longer than any guess to arrive, and a connection with no request yet is idle, so a stop closes it.
+ */
+function slowHandler(ms: number, body: string) {
+  let reached!: () => void;
+  const arrived = new Promise<void>((resolve) => (reached = resolve));
+  const fetch = async () => {
+    reached();
+    await sleep(ms);
+    return new Response(body);
+  };
+  return { fetch, arrived };
+}
+
 async function start(fetch: (request: Request) => Response | Promise<Response> = () => new Response('ok'), limits = LIMITS) {
   const log: string[] = [];
   const r = startServer({ fetch, port: 0, hostname: '127.0.0.1', limits, log: (line) => log.push(line) });
@@ -36,10 +52,15 @@ async function open(port: number) {
   let received = '';
   const started = performance.now();
   const closed = new Promise<number>((resolve) => socket.on('close', () => resolve(performance.now() - started)));
-  socket.on('data', (chunk) => (received += chunk.toString()));
+  let answeredNow!: () => void;
+  const answered = new Promise<void>((resolve) => (answeredNow = resolve));
+  socket.on('data', (chunk) => {
+    received += chunk.toString();
+    answeredNow();
+  });
   socket.on('error', () => {});
   await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
-  return { socket, closed, received: () => received };
+  return { socket, closed, answered, received: () => received };
 }
 
 describe('the HTTP server', () => {
@@ -83,12 +104,10 @@ describe('the HTTP server', () => {
   });
 
   it('on a stop, answers the request in flight, then resolves 0', async () => {
-    const { port, shutdown, log } = await start(async () => {
-      await sleep(300);
-      return new Response('finished');
-    });
+    const handler = slowHandler(300, 'finished');
+    const { port, shutdown, log } = await start(handler.fetch);
     const answer = fetch(`http://127.0.0.1:${port}/`).then((res) => res.text());
-    await sleep(50);
+    await handler.arrived;
     const code = await shutdown('SIGTERM received');
     expect(await answer).toBe('finished');
     expect(code).toBe(0);
@@ -98,15 +117,13 @@ describe('the HTTP server', () => {
   });
 
   it('on a stop, cuts a request still running after the grace period and resolves 1', async () => {
-    const { port, shutdown } = await start(async () => {
-      await sleep(5_000);
-      return new Response('too late');
-    }, { ...LIMITS, shutdownGraceMs: 200 });
+    const handler = slowHandler(5_000, 'too late');
+    const { port, shutdown } = await start(handler.fetch, { ...LIMITS, shutdownGraceMs: 200 });
     const answer = fetch(`http://127.0.0.1:${port}/`).then(
       (res) => res.text(),
       () => 'cut',
     );
-    await sleep(50);
+    await handler.arrived;
     const started = performance.now();
     expect(await shutdown('SIGTERM received')).toBe(1);
     expect(performance.now() - started).toBeLessThan(1_000);
@@ -117,7 +134,7 @@ describe('the HTTP server', () => {
     const { port, shutdown } = await start(undefined, { ...LIMITS, keepAliveTimeoutMs: 10_000 });
     const client = await open(port);
     client.socket.write('GET / HTTP/1.1\r\nHost: x\r\n\r\n');
-    await sleep(100);
+    await client.answered;
     const started = performance.now();
     expect(await shutdown('SIGINT received')).toBe(0);
     expect(performance.now() - started).toBeLessThan(300);
