@@ -58,9 +58,9 @@ function preloadScreen() {
 /** The next task: what comes after this runs apart from what came before. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// After the paint: the screen's code requested, the number data where the page needs it, then React DOM evaluated in a task of
-// its own and the app's start in another (one long task for both was the largest of the page load,
-// about 200 ms on a mid-range phone, 4x CPU).
+// After the paint: the screen's code requested, the number data where the page needs it, then
+// React DOM evaluated in a task of its own and the app's start in another (one long task for both
+// was the largest of the page load, about 200 ms on a mid-range phone, 4x CPU).
 void afterFirstPaint()
   .then(preloadScreen)
   .then(loadNumberData)

@@ -45,7 +45,6 @@ const requiredText = (message: string) => z.string({ error: message }).check(z.t
  */
 export const FIELD_LIMITS = { age: 10, height: 40, weight: 40, medications: 2000, medicalConditions: 2000, familyHistory: 1000 } as const;
 
-
 const longest = (limit: number) => z.string().check(z.maxLength(limit, `Use at most ${groupThousands(limit)} characters`));
 
 /** The coverage amounts a quote can be asked for, in dollars: the catalog's products span $2,000 to $10,000,000. */
