@@ -15,29 +15,12 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { build as vite } from 'vite';
 import { build as esbuild } from 'esbuild';
 import type { RenderedPage } from '../src/app/prerender';
+import { staticClosure, type Manifest } from './manifest';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
 const ssrOut = join(root, 'node_modules', '.cache', 'navigator-prerender');
 const serverOut = join(root, 'dist-server');
-
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-  dynamicImports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
-/** A chunk and what it imports statically, transitively: manifest keys. */
-function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`The build's manifest has no chunk "${key}".`);
-  seen.add(key);
-  for (const imported of chunk.imports ?? []) closure(manifest, imported, seen);
-  return seen;
-}
 
 /** The id of the list of the screen's chunks that src/app/main.tsx preloads once the page is painted. */
 export const SCREEN_CHUNKS_ID = 'screen-chunks';
@@ -54,17 +37,15 @@ export function screenChunksScript(files: readonly string[]): string {
  * beside the entry, and the list of the screen's chunks for the entry to preload after the paint.
  */
 export function pageHtml(template: string, page: RenderedPage, manifest: Manifest, readAsset: (file: string) => string): string {
-  const entry = closure(manifest, 'index.html');
+  const entry = staticClosure(manifest, ['index.html']);
   // The app's start (src/app/start.tsx), which the entry imports once the page has been painted:
   // fetched now, in parallel with the entry, so it is there when the entry asks for it.
-  const startKeys = new Set<string>();
-  for (const key of manifest['index.html']?.dynamicImports ?? []) closure(manifest, key, startKeys);
-  const start = [...startKeys].filter((key) => !entry.has(key));
+  const start = [...staticClosure(manifest, manifest['index.html']?.dynamicImports ?? [])].filter((key) => !entry.has(key));
   const loaded = new Set([...entry, ...start]);
   // The page paints from its HTML; the screen's code is needed only to hydrate it. The entry asks
   // for it (modulepreload, low priority) as soon as the page is painted, from the list written here:
   // requested by the HTML, it was counted into the page's first paint by Lighthouse's simulation.
-  const screen = [...closure(manifest, page.module)].filter((key) => !loaded.has(key));
+  const screen = [...staticClosure(manifest, [page.module])].filter((key) => !loaded.has(key));
   const preloads = [
     ...start.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`),
     ...(screen.length > 0 ? [screenChunksScript(screen.map((key) => `/${manifest[key]!.file}`))] : []),

@@ -2,30 +2,23 @@
  * The bundle budget: the gzipped JavaScript that "/" must load to start the app (the entry chunk,
  * the app's start it imports after the first paint, and everything those import statically) stays
  * within 1.5 × a bare React hello world built the same way (tests/budget/hello-world.ts builds
- * and measures it on every run). Lazy route
- * chunks don't count: the prerendered page is painted without them and each screen hydrates when
- * its chunk (preloaded in parallel) arrives; the dashboard's is printed beside the total.
+ * and measures it on every run). Lazy route chunks don't count: the prerendered page is painted
+ * without them and each screen hydrates when its chunk (preloaded in parallel) arrives; the
+ * dashboard's is printed beside the total.
  * Reads the manifest of the last build.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { staticClosure, type Manifest } from '../../scripts/manifest';
 import { helloWorldGzipBytes } from './hello-world';
 
 /** At most this many times the hello world's gzipped JavaScript. */
 export const BUDGET_RATIO = 1.5;
 
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-export type Manifest = Record<string, ManifestChunk>;
-
 /** The files an entry loads before it runs: itself and its static imports, transitively. */
 export function initialFiles(manifest: Manifest, entryKey = 'index.html'): string[] {
-  return files(manifest, closure(manifest, [entryKey]));
+  return files(manifest, staticClosure(manifest, [entryKey]));
 }
 
 /**
@@ -36,20 +29,7 @@ export function initialFiles(manifest: Manifest, entryKey = 'index.html'): strin
 export function startFiles(manifest: Manifest, entryKey = 'index.html'): string[] {
   const entry = manifest[entryKey];
   if (!entry) throw new Error(`The manifest has no chunk "${entryKey}".`);
-  return files(manifest, closure(manifest, [entryKey, ...(entry.dynamicImports ?? [])]));
-}
-
-function closure(manifest: Manifest, roots: readonly string[]): Set<string> {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`The manifest has no chunk "${key}".`);
-    seen.add(key);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const root of roots) visit(root);
-  return seen;
+  return files(manifest, staticClosure(manifest, [entryKey, ...(entry.dynamicImports ?? [])]));
 }
 
 const files = (manifest: Manifest, keys: Set<string>) => [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { initialFiles, startFiles, type Manifest } from '../budget/bundle-budget';
+import type { Manifest } from '../../scripts/manifest';
+import { initialFiles, startFiles } from '../budget/bundle-budget';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_vendor.js'], dynamicImports: ['src/Admin.tsx'] },
