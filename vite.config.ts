@@ -3,14 +3,14 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { CHROMIUM_ARGS, findChromium } from './tests/support/chromium.ts';
+import { CHROMIUM_ARGS, chromiumEnv, findChromium } from './tests/support/chromium.ts';
 import { deferIntl } from './scripts/deferIntl.ts';
 
 const browser = (viewport = { width: 1280, height: 800 }) => ({
   enabled: true,
   headless: true,
   provider: playwright({
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS, env: chromiumEnv() },
     // Larger than any story viewport, so the test iframe is never scaled down in screenshots.
     contextOptions: {
       viewport: { width: 1600, height: 1200 },
@@ -187,7 +187,7 @@ export default defineConfig({
         test: {
           name: 'visual',
           include: ['tests/visual/**/*.test.tsx'],
-          globalSetup: ['tests/support/require-chromium.ts'],
+          globalSetup: ['tests/support/require-pinned-chromium.ts'],
           testTimeout: 30_000,
           browser: {
             ...browser(),

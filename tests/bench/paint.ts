@@ -15,7 +15,7 @@ import { serve } from '@hono/node-server';
 import { chromium } from 'playwright-core';
 import { createApp } from '../../server/app';
 import { assessProfile, defaultCatalog } from '../../src/engine';
-import { CHROMIUM_ARGS, MISSING_CHROMIUM, findChromium } from '../support/chromium';
+import { CHROMIUM_ARGS, MISSING_CHROMIUM, chromiumEnv, findChromium } from '../support/chromium';
 import { median, percentile, round } from './stats';
 
 export const AIM_MS = 100;
@@ -33,7 +33,7 @@ async function main() {
   const server = serve({ fetch: createApp({ distDir: 'dist', log: () => {} }).fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, env: chromiumEnv() });
   const times: number[] = [];
   try {
     for (let run = 0; run < RUNS + 1; run++) {

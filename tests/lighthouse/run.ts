@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, MISSING_CHROMIUM, findChromium } from '../support/chromium';
+import { CHROMIUM_ARGS, MISSING_CHROMIUM, chromiumEnv, findChromium } from '../support/chromium';
 
 export const PAGES = ['/', '/search', '/admin'];
 export const RUNS = 3;
@@ -84,7 +84,7 @@ async function main() {
   if (!chromePath) throw new Error(MISSING_CHROMIUM);
 
   const server = await startServer();
-  const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS], logLevel: 'silent' });
+  const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS], envVars: chromiumEnv(), logLevel: 'silent' });
   const results = new Map<string, RunResult[]>();
   try {
     for (const path of pages) {

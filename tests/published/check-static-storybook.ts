@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { viewports, type ViewportName } from '../../.storybook/viewports.ts';
-import { CHROMIUM_ARGS, MISSING_CHROMIUM, findChromium } from '../support/chromium.ts';
+import { CHROMIUM_ARGS, MISSING_CHROMIUM, chromiumEnv, findChromium } from '../support/chromium.ts';
 
 const args = process.argv.slice(2);
 const onlyAt = args.indexOf('--only');
@@ -222,7 +222,7 @@ async function main() {
 
   const server = await serveStatic(root);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, env: chromiumEnv() });
   const started = performance.now();
   const outcomes: Outcome[] = [];
   try {

@@ -1,13 +1,13 @@
 /**
- * The production build as a user gets it: the real server over `dist/` on loopback, and Debian's
- * Chromium. Shared by the e2e tests and the browser benchmarks; the caller closes it.
+ * The production build as a user gets it: the real server over `dist/` on loopback, and the pinned
+ * Chromium (tests/support/chromium.ts). Shared by the e2e tests and the browser benchmarks; the caller closes it.
  */
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createApp } from '../../server/app';
-import { CHROMIUM_ARGS, MISSING_CHROMIUM, findChromium } from './chromium';
+import { CHROMIUM_ARGS, MISSING_CHROMIUM, chromiumEnv, findChromium } from './chromium';
 
 export interface Production {
   /** `http://127.0.0.1:<port>`. */
@@ -23,7 +23,7 @@ export async function startProduction(distDir = 'dist'): Promise<Production> {
   const server = serve({ fetch: createApp({ distDir, log: () => {} }).fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, env: chromiumEnv() });
   return {
     base,
     browser,
