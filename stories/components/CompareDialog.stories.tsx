@@ -5,6 +5,7 @@ import { Button } from '../../src/components/Button';
 import { CompareDialog } from '../../src/components/CompareDialog';
 import type { ProductResult } from '../../src/components/ProductCard';
 import { quotedResults } from '../../src/mocks/fixtures';
+import { shownDialog } from '../shownDialog';
 
 function DialogHarness({ products }: { products: ProductResult[] }) {
   const [open, setOpen] = useState(true);
@@ -25,7 +26,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => within(document.body).findByRole('dialog');
+const dialog = shownDialog;
 const rowOf = (table: HTMLElement, label: string) => within(table).getByRole('rowheader', { name: label }).closest('tr')!;
 
 export const TwoProducts: Story = {

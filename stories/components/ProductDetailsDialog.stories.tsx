@@ -5,6 +5,7 @@ import { ProductDetailsDialog } from '../../src/components/ProductDetailsDialog'
 import { Button } from '../../src/components/Button';
 import { quotedResults, sampleResults } from '../../src/mocks/fixtures';
 import type { ProductResult } from '../../src/components/ProductCard';
+import { shownDialog } from '../shownDialog';
 
 function DialogHarness({ product }: { product: ProductResult }) {
   const [open, setOpen] = useState<ProductResult | null>(product);
@@ -25,17 +26,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/**
- * The open dialog once it is shown: asked again on every try, because the dialog first found can be
- * an instance the modal replaces while it opens (seen under load in the screenshot run).
- */
-const dialog = () =>
-  waitFor(() => {
-    const shown = within(document.body).getByRole('dialog');
-    expect(shown).toBeVisible();
-    expect(within(shown).getAllByRole('heading')[0]).toBeVisible();
-    return shown;
-  });
+const dialog = shownDialog;
 
 export const OpenWithReasons: Story = {
   play: async () => {

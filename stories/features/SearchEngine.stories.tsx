@@ -5,6 +5,7 @@ import { profileAtom } from '../../src/features/search/atoms';
 import { assessProfile, defaultCatalog } from '../../src/engine';
 import { healthProfileSchema, type HealthProfile } from '../../src/features/search/schema';
 import { fillProfile, submitSearch } from './fillProfile';
+import { shownDialog } from '../shownDialog';
 
 /**
  * The search screen against the real endpoint: the MSW handler is the app's own, so these are the
@@ -66,7 +67,7 @@ export const GradedTierWithReasons: Story = {
     const top = ranked[0]!;
     await expect(top.tier).toBe('graded');
     await userEvent.click(canvas.getAllByRole('button', { name: `View Full Details: ${top.name}` })[0]!);
-    const dialog = within(await within(document.body).findByRole('dialog'));
+    const dialog = within(await shownDialog());
     await expect(dialog.getByText('Graded', { selector: 'strong' }).parentElement).toHaveTextContent('Benefit tier: Graded');
     await expect(dialog.getByText('Graded benefit: heart attack (1.5 years ago) (−12)')).toBeVisible();
     // The note the engine wrote for the drug, as the dialog must show it.
@@ -122,7 +123,7 @@ export const UnrecognisedLineNamed: Story = {
     const readBack = within(canvas.getByRole('region', { name: 'How the profile was read' }));
     await expect(readBack.getAllByText(/zzqx syndrome/)[0]).toBeVisible();
     await userEvent.click(canvas.getAllByRole('button', { name: `View Full Details: ${ranked[0]!.name}` })[0]!);
-    const dialog = within(await within(document.body).findByRole('dialog'));
+    const dialog = within(await shownDialog());
     await expect(dialog.getByText('1 line not understood (see how the profile was read) (−3)')).toBeVisible();
     await expect(dialog.getByText('Read "hypertenson" as hypertension')).toBeVisible();
   },

@@ -6,6 +6,7 @@ import { assessProfile } from '../../src/engine';
 import { healthProfileSchema } from '../../src/features/search/schema';
 import type { HealthProfileValues } from '../../src/components/HealthProfileForm';
 import { submitSearch } from './fillProfile';
+import { shownDialog } from '../shownDialog';
 
 /**
  * The search screen with a coverage amount, against the real endpoint: a premium on every offer,
@@ -122,7 +123,7 @@ export const CompareTwo: Story = {
     const open = canvas.getByRole('button', { name: 'Compare (2 of 3)' });
     open.focus();
     await userEvent.keyboard('{Enter}');
-    const dialog = within(await within(document.body).findByRole('dialog'));
+    const dialog = within(await shownDialog());
     await expect(dialog.getByRole('heading', { name: 'Compare 2 products' })).toBeVisible();
     const heads = dialog.getAllByRole('columnheader').map((h) => h.textContent);
     await expect(heads).toEqual(offers.slice(0, 2).map((o) => o.name));
@@ -142,7 +143,7 @@ export const CompareThreeAndRefuseAFourth: Story = {
     await expect(boxes[3]).not.toBeChecked();
     await expect(canvas.getByText('You can compare at most 3 products: untick one to choose another.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Compare (3 of 3)' }));
-    const dialog = within(await within(document.body).findByRole('dialog'));
+    const dialog = within(await shownDialog());
     await expect(dialog.getAllByRole('columnheader')).toHaveLength(3);
     await expect(dialog.getByRole('rowheader', { name: 'Benefit tier' })).toBeVisible();
     await expect(dialog.getByRole('rowheader', { name: 'Key knock-outs' })).toBeVisible();

@@ -6,6 +6,7 @@ import { profileAtom, searchClientAtom } from '../../src/features/search/atoms';
 import { SEARCH_ROUTE } from '../../src/mocks/handlers';
 import { sampleProfile, sampleResults } from '../../src/mocks/fixtures';
 import { fillProfile, validInput } from './fillProfile';
+import { shownDialog } from '../shownDialog';
 
 const meta = {
   title: 'Features/Search',
@@ -148,7 +149,7 @@ export const DetailsDialog: Story = {
   play: async ({ canvas, userEvent }) => {
     await submit(canvas, userEvent);
     await userEvent.click(await canvas.findByRole('button', { name: 'View Full Details: Term Life Express 20' }));
-    const dialog = within(await within(document.body).findByRole('dialog'));
+    const dialog = within(await shownDialog());
     await expect(dialog.getByRole('heading', { name: 'Why this score' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());

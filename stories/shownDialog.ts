@@ -1,0 +1,15 @@
+import { expect, waitFor, within } from 'storybook/test';
+
+/**
+ * The open dialog once a person can see it, asked for again on every try. A modal fades in, and the
+ * dialog first found can be an instance that is replaced while it opens (the results list paints its
+ * cards over two frames): a reference kept from the first look may be detached, and everything read
+ * through it "not visible". Seen under load in the screenshot run, in more than one story.
+ */
+export const shownDialog = () =>
+  waitFor(() => {
+    const shown = within(document.body).getByRole('dialog');
+    expect(shown).toBeVisible();
+    expect(within(shown).getAllByRole('heading')[0]).toBeVisible();
+    return shown;
+  });
