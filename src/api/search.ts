@@ -10,8 +10,15 @@
 import { assessProfile, defaultCatalog, type Catalog } from '../engine';
 import { ASSESSMENT_MEDIA_TYPE, healthProfileSchema } from '../features/search/schema';
 
-/** The largest body accepted: a profile with long free-text fields fits many times over. */
-export const MAX_BODY_BYTES = 64 * 1024;
+/**
+ * The largest body accepted. The largest valid profile (every text at its FIELD_LIMITS length, every
+ * character written as a `\uXXXX` escape) is about 31 KB; this leaves a quarter again for blanks
+ * between the JSON's tokens. A body that cannot be a profile is refused without being read whole.
+ */
+export const MAX_BODY_BYTES = 40 * 1024;
+
+/** How many characters of an unknown key an answer repeats. */
+const KEY_ECHO_LIMIT = 60;
 
 const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
@@ -61,8 +68,56 @@ export interface SearchHandlerOptions {
   now?: () => Date;
 }
 
+/**
+ * Runs the search's CPU work (parse, validate, assess, write the answer). The production server passes
+ * its fair queue here, so no client's searches can take the CPU from everyone else; alone, it runs at once.
+ */
+export type ScheduleWork = (work: () => Response) => Promise<Response>;
+
+const runAtOnce: ScheduleWork = async (work) => work();
+
+/** A field's problems as the answer lists them: a key the profile does not have is named. */
+function describeIssues(issues: readonly { code: string; path: readonly PropertyKey[]; message: string; keys?: readonly string[] }[]) {
+  const listed: { field: string; message: string }[] = [];
+  const unknown: string[] = [];
+  for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys' && issue.keys) {
+      for (const key of issue.keys) {
+        const shown = key.length > KEY_ECHO_LIMIT ? `${key.slice(0, KEY_ECHO_LIMIT)}…` : key;
+        unknown.push(JSON.stringify(shown));
+        listed.push({ field: shown, message: `Unknown field: a health profile has no ${JSON.stringify(shown)}.` });
+      }
+      continue;
+    }
+    listed.push({ field: issue.path.map(String).join('.') || '(body)', message: issue.message });
+  }
+  const fields = [...new Set(listed.filter((i) => !i.message.startsWith('Unknown field')).map((i) => i.field))];
+  if (unknown.length > 0) fields.push(`unknown field${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}`);
+  return { error: `Invalid health profile: ${fields.join(', ')}.`, issues: listed };
+}
+
 export function createSearchHandler({ catalog, now = () => new Date() }: SearchHandlerOptions = {}) {
-  return async function handleSearch(request: Request): Promise<Response> {
+  /** The answer to a body already read: JSON, the schema, the engine. Synchronous: pure CPU work. */
+  function answer(text: string, accept: string | null): Response {
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return json({ error: 'The request body must be JSON.' }, 400);
+    }
+    const parsed = healthProfileSchema.safeParse(body);
+    if (!parsed.success) return json(describeIssues(parsed.error.issues), 400);
+    const { coverageAmount, ...profile } = parsed.data;
+    // Premiums only when an amount was sent: without one, the answer is exactly what it always was.
+    const assessment = assessProfile(profile, { catalog: catalog ?? defaultCatalog(), now: now(), ...(coverageAmount === undefined ? {} : { coverageAmount }) });
+    if (wantsAssessment(accept)) {
+      const { offered, declined, reading } = assessment;
+      return json({ products: offered, declined, reading }, 200, { 'Content-Type': ASSESSMENT_MEDIA_TYPE, Vary: 'Accept' });
+    }
+    return json(assessment.offered, 200, { Vary: 'Accept' });
+  }
+
+  return async function handleSearch(request: Request, schedule: ScheduleWork = runAtOnce): Promise<Response> {
     if (request.method !== 'POST') {
       return json({ error: `Method ${request.method} is not allowed: use POST.` }, 405, { Allow: 'POST' });
     }
@@ -77,25 +132,9 @@ export function createSearchHandler({ catalog, now = () => new Date() }: SearchH
       if (error instanceof TooLarge) return json({ error: `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.` }, 413);
       return json({ error: 'The request body could not be read as UTF-8 text.' }, 400);
     }
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return json({ error: 'The request body must be JSON.' }, 400);
-    }
-    const parsed = healthProfileSchema.safeParse(body);
-    if (!parsed.success) {
-      const issues = parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || '(body)', message: issue.message }));
-      return json({ error: `Invalid health profile: ${[...new Set(issues.map((i) => i.field))].join(', ')}.`, issues }, 400);
-    }
-    const { coverageAmount, ...profile } = parsed.data;
-    // Premiums only when an amount was sent: without one, the answer is exactly what it always was.
-    const assessment = assessProfile(profile, { catalog: catalog ?? defaultCatalog(), now: now(), ...(coverageAmount === undefined ? {} : { coverageAmount }) });
-    if (wantsAssessment(request.headers.get('Accept'))) {
-      const { offered, declined, reading } = assessment;
-      return json({ products: offered, declined, reading }, 200, { 'Content-Type': ASSESSMENT_MEDIA_TYPE, Vary: 'Accept' });
-    }
-    return json(assessment.offered, 200, { Vary: 'Accept' });
+    // The body is read outside the schedule: a slow upload holds no one else's turn.
+    const accept = request.headers.get('Accept');
+    return schedule(() => answer(text, accept));
   };
 }
 

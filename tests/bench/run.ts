@@ -4,7 +4,7 @@
  *  1. `assessProfile` on the 57-product sample catalog, call by call: typical profiles, and the
  *     worst-case bodies beside them.
  *  2. The worst-case body: the most expensive valid request (worstCase.ts: every free-text field as
- *     long as the API's schema and the 64 KB body limit allow, of what costs the engine most),
+ *     long as the API's schema and the 40 KB body limit allow, of what costs the engine most),
  *     through the search handler (JSON, schema, engine, answer), in CPU time per search, beside a
  *     typical body.
  *  3. The server in a child process under autocannon: GET /api/health vs POST /api/insurance/search,

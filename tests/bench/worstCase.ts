@@ -1,6 +1,6 @@
 /**
  * The most expensive valid search bodies the benchmark can build: every field as long as the API's
- * schema and the 64 KB body limit allow, filled with what costs the engine most: lines of unknown
+ * schema and the 40 KB body limit allow, filled with what costs the engine most: lines of unknown
  * words (every word looked up exactly, then for typos until the budget runs out), many conditions a
  * product accepts (so every product is offered, explained and asked about), many medications with
  * several uses (each one a question re-deciding every offered product), negations and short clauses.

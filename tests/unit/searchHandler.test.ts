@@ -6,7 +6,7 @@ import { carrierRows } from '../../src/engine/data/carriers';
 import { conditionRows } from '../../src/engine/data/conditions';
 import { medicationRows } from '../../src/engine/data/medications';
 import { productRows } from '../../src/engine/data/products';
-import { ASSESSMENT_MEDIA_TYPE, assessmentSchema, healthProfileSchema, productListSchema } from '../../src/features/search/schema';
+import { ASSESSMENT_MEDIA_TYPE, assessmentSchema, FIELD_LIMITS, healthProfileSchema, productListSchema } from '../../src/features/search/schema';
 import { sampleProfile } from '../../src/mocks/fixtures';
 
 const URL_ = 'http://localhost/api/insurance/search';
@@ -115,7 +115,7 @@ describe('POST /api/insurance/search handler', () => {
     },
   );
 
-  it('answers a body over 64 KB with 413, with or without a Content-Length', async () => {
+  it('answers a body over the limit with 413, with or without a Content-Length', async () => {
     const big = JSON.stringify({ ...sampleProfile, familyHistory: 'x'.repeat(MAX_BODY_BYTES) });
     expect((await post(big)).status).toBe(413);
     const stream = new ReadableStream({
@@ -128,12 +128,64 @@ describe('POST /api/insurance/search handler', () => {
       new Request(URL_, { method: 'POST', body: stream, headers: { 'Content-Type': 'application/json' }, duplex: 'half' } as RequestInit),
     );
     expect(res.status).toBe(413);
-    // Padding in a key the schema ignores, so only the size is tested, not the fields' own limits.
-    const justUnder = JSON.stringify({ ...sampleProfile, padding: 'x'.repeat(MAX_BODY_BYTES - 400) });
-    expect(new TextEncoder().encode(justUnder).length).toBeLessThanOrEqual(MAX_BODY_BYTES);
+    // Blanks after the JSON (which JSON allows), so only the size is tested, not the fields' own limits.
+    const profile = JSON.stringify(sampleProfile);
+    const justUnder = profile + ' '.repeat(MAX_BODY_BYTES - profile.length);
+    expect(new TextEncoder().encode(justUnder).length).toBe(MAX_BODY_BYTES);
     expect((await post(justUnder)).status).toBe(200);
-    const justOver = JSON.stringify({ ...sampleProfile, padding: 'x'.repeat(MAX_BODY_BYTES) });
-    expect((await post(justOver)).status).toBe(413);
+    expect((await post(justUnder + ' ')).status).toBe(413);
+  });
+
+  it('fits the largest valid profile, every character escaped, with a fifth of the limit to spare', async () => {
+    // Every text at its limit, each character a control character JSON writes as a 6-byte \uXXXX.
+    const escaped = (n: number) => '\u0001'.repeat(n);
+    const largest = {
+      age: ' '.repeat(FIELD_LIMITS.age - 2) + '45',
+      gender: 'female',
+      height: '70' + escaped(FIELD_LIMITS.height - 2),
+      weight: '180' + escaped(FIELD_LIMITS.weight - 3),
+      smoker: false,
+      medications: escaped(FIELD_LIMITS.medications),
+      medicalConditions: escaped(FIELD_LIMITS.medicalConditions),
+      familyHistory: escaped(FIELD_LIMITS.familyHistory),
+      coverageAmount: '$' + ' '.repeat(33) + '250000',
+    };
+    const body = JSON.stringify(largest);
+    // The coverage amount's 40 characters counted as if escaped too: the bound holds for any valid body.
+    const bound = new TextEncoder().encode(body).length + 40 * 5;
+    expect(bound).toBeLessThan(MAX_BODY_BYTES * 0.8);
+    expect(bound).toBeGreaterThan(30_000);
+    expect((await post(body)).status).toBe(200);
+    // One character more in any text is over its field's limit: a valid body cannot grow past the bound.
+    for (const field of ['age', 'height', 'weight', 'medications', 'medicalConditions', 'familyHistory', 'coverageAmount'] as const) {
+      const res = await post(JSON.stringify({ ...largest, [field]: largest[field] + '0' }));
+      expect(res.status, field).toBe(400);
+    }
+  });
+
+  it('refuses any key a profile does not have with a 400 that names it, whatever its value', async () => {
+    const known = new Set(Object.keys(healthProfileSchema.def.shape));
+    const unknownKey = fc.string({ minLength: 1, maxLength: 30 }).filter((key) => !known.has(key) && key !== '__proto__');
+    await fc.assert(
+      fc.asyncProperty(fc.uniqueArray(unknownKey, { minLength: 1, maxLength: 4 }), fc.jsonValue(), async (keys, value) => {
+        const body = { ...sampleProfile, ...Object.fromEntries(keys.map((key) => [key, value])) };
+        const res = await post(JSON.stringify(body));
+        expect(res.status).toBe(400);
+        const answer = (await res.json()) as { error: string; issues: { field: string; message: string }[] };
+        expect(answer.issues.map((i) => i.field).sort()).toEqual([...keys].sort());
+        for (const key of keys) expect(answer.error).toContain(JSON.stringify(key));
+        expect(answer.error).toMatch(/^Invalid health profile: unknown fields? /);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('names an unknown key beside a wrong field, and repeats at most 60 characters of a long one', async () => {
+    const res = await post(JSON.stringify({ ...sampleProfile, age: '', ['k'.repeat(5000)]: 1 }));
+    const answer = (await res.json()) as { error: string; issues: { field: string; message: string }[] };
+    expect(answer.error).toBe(`Invalid health profile: age, unknown field "${'k'.repeat(60)}…".`);
+    expect(answer.issues).toContainEqual({ field: 'age', message: 'Age is required' });
+    expect(answer.issues).toContainEqual({ field: `${'k'.repeat(60)}…`, message: `Unknown field: a health profile has no "${'k'.repeat(60)}…".` });
   });
 
   it.each(['GET', 'PUT', 'DELETE', 'PATCH'])('answers %s with 405 and Allow: POST', async (method) => {

@@ -45,7 +45,8 @@ const requiredText = (message: string) => z.string({ error: message }).check(z.t
  */
 export const FIELD_LIMITS = { age: 10, height: 40, weight: 40, medications: 2000, medicalConditions: 2000, familyHistory: 1000 } as const;
 
-const longest = (limit: number) => z.string().check(z.maxLength(limit, `Use at most ${groupThousands(limit)} characters`));
+const longest = (limit: number, missing?: string) =>
+  z.string(missing === undefined ? undefined : { error: missing }).check(z.maxLength(limit, `Use at most ${groupThousands(limit)} characters`));
 
 /** The coverage amounts a quote can be asked for, in dollars: the catalog's products span $2,000 to $10,000,000. */
 export const COVERAGE_LIMITS = { min: 1_000, max: 10_000_000 } as const;
@@ -103,11 +104,16 @@ const coverageAmount = z.optional(
   ),
 );
 
-export const healthProfileSchema = z.object({
-  age: z.pipe(requiredText('Age is required').check(z.refine(isValidAge, 'Age must be between 1 and 120')), longest(FIELD_LIMITS.age)),
+/**
+ * A client's profile as the API takes it. Strict: a key that is not one of these is refused (the
+ * server names it), so no body carries more than a profile. Each text's limit applies to the text as
+ * sent, blanks included, so FIELD_LIMITS bound a valid body's size (MAX_BODY_BYTES in src/api/search.ts).
+ */
+export const healthProfileSchema = z.strictObject({
+  age: z.pipe(longest(FIELD_LIMITS.age, 'Age is required'), requiredText('Age is required').check(z.refine(isValidAge, 'Age must be between 1 and 120'))),
   gender: z.enum(genders, { error: 'Gender is required' }),
-  height: z.pipe(requiredText('Height is required'), longest(FIELD_LIMITS.height)),
-  weight: z.pipe(requiredText('Weight is required'), longest(FIELD_LIMITS.weight)),
+  height: z.pipe(longest(FIELD_LIMITS.height, 'Height is required'), requiredText('Height is required')),
+  weight: z.pipe(longest(FIELD_LIMITS.weight, 'Weight is required'), requiredText('Weight is required')),
   smoker: z._default(z.boolean(), false),
   medications: z._default(longest(FIELD_LIMITS.medications), ''),
   medicalConditions: z._default(longest(FIELD_LIMITS.medicalConditions), ''),
