@@ -2,6 +2,8 @@ import { Hono, type Context } from 'hono';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { handleSearchRequest } from '../src/api/search';
 import { SEARCH_ENDPOINT } from '../src/features/search/api';
+import { escapeForLog, rawPath } from './log';
+import { DEFAULT_SEARCH_LIMITS, searchLimits, type SearchLimits } from './searchLimits';
 import { loadStaticFiles, preferredEncodings, type StaticFile } from './static';
 
 /** Content-Security-Policy: no inline or remote script; inline styles only for react-aria's positioning. */
@@ -33,31 +35,12 @@ export const COMPRESS_MIN_BYTES = 1024;
 export interface AppOptions {
   /** The production build (`npm run build` output). */
   distDir: string;
-  /** Where the access log goes: one line per request, never a body. */
-  log?: (line: string) => void;
-  /** The clock of the log's timestamps. */
+  /** The search's per-client limits (searchLimits.ts). */
+  search?: SearchLimits;
+  /** Tell clients apart by the X-Forwarded-For a proxy in front appends (only behind one). */
+  trustProxy?: boolean;
+  /** The clock of the error log's timestamps. */
   now?: () => Date;
-}
-
-/**
- * Makes a string safe for a one-line log: control characters (C0, DEL, C1), line and paragraph
- * separators and other invisible format characters become `\xNN` / `\uNNNN`, and a backslash is
- * doubled, so no request can forge, split or colour a line.
- */
-export function escapeForLog(text: string): string {
-  return text.replace(/[\\\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, (ch) => {
-    if (ch === '\\') return '\\\\';
-    const code = ch.codePointAt(0)!;
-    return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
-  });
-}
-
-/** The path as it came on the wire (still percent-encoded), never the decoded one. */
-function rawPath(url: string): string {
-  const start = url.indexOf('/', url.indexOf('//') + 2);
-  if (start < 0) return '/';
-  const end = url.slice(start).search(/[?#]/);
-  return end < 0 ? url.slice(start) : url.slice(start, start + end);
 }
 
 const isHtml = (type: string | null | undefined) => Boolean(type?.toLowerCase().startsWith('text/html'));
@@ -66,19 +49,13 @@ const isHtml = (type: string | null | undefined) => Boolean(type?.toLowerCase().
  * The production server: the prerendered pages and the build's assets, precompressed; the search
  * endpoint, compressed when it pays; an unknown page gets the prerendered 404 page with status 404.
  * Hashed assets are cached for a year; every HTML answer is revalidated; API answers are never stored.
- * It logs no request bodies: a health profile never reaches a log.
+ * The search has per-client limits and takes turns (searchLimits.ts); nothing else waits for it.
+ * The access log is written by the HTTP server (server.ts), which knows what went on the wire.
  */
-export function createApp({ distDir, log = console.log, now = () => new Date() }: AppOptions) {
+export function createApp({ distDir, search = DEFAULT_SEARCH_LIMITS, trustProxy = false, now = () => new Date() }: AppOptions) {
   const app = new Hono();
   const files = loadStaticFiles(distDir);
-
-  app.use('*', async (c, next) => {
-    const started = performance.now();
-    const at = now().toISOString();
-    await next();
-    const line = `${at} ${c.req.method} ${rawPath(c.req.url)} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`;
-    log(escapeForLog(line));
-  });
+  const fairness = searchLimits(search, { trustProxy });
 
   app.use('*', async (c, next) => {
     await next();
@@ -95,7 +72,7 @@ export function createApp({ distDir, log = console.log, now = () => new Date() }
   });
 
   // The same Fetch-shaped handler MSW calls in dev and Storybook; it answers 405 to other methods.
-  app.all(SEARCH_ENDPOINT, (c) => handleSearchRequest(c.req.raw));
+  app.all(SEARCH_ENDPOINT, fairness.concurrency, fairness.rate, (c) => handleSearchRequest(c.req.raw, fairness.scheduleFor(c)));
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
 
@@ -108,7 +85,8 @@ export function createApp({ distDir, log = console.log, now = () => new Date() }
   const notFoundPage = files.get('/404.html') ?? files.get('/index.html');
 
   // The search form's plain submit, before its script has taken over: back to the form, the body
-  // (a health profile) never read, never logged, never in an address.
+  // (a health profile) never read, never logged, never in an address. Unread, it is not waited for
+  // either: the server closes the connection after the answer (server.ts).
   app.post('/search', (c) => c.redirect('/search', 303));
 
   app.on(['GET', 'HEAD'], '*', (c) => {

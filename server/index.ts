@@ -1,19 +1,29 @@
 // Starts the production server: `npm start` (after the build) or `npm run serve`. The build compiles
 // this file to dist-server/index.js, so a production-only install (`npm ci --omit=dev`) can run it.
+// Its settings come from the environment (server/config.ts, docs/production.md).
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createApp } from './app';
+import { ConfigError, readConfig, type ServerConfig } from './config';
 import { startServer } from './server';
 
-const distDir = resolve(process.env.DIST_DIR ?? 'dist');
+let config: ServerConfig;
+try {
+  config = readConfig(process.env);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`Not started: ${error.message}`);
+  process.exit(1);
+}
+
+const distDir = resolve(config.distDir);
 if (!existsSync(resolve(distDir, 'index.html'))) {
   console.error(`No build found in ${distDir}: run \`npm run build\` first.`);
   process.exit(1);
 }
 
-const port = Number(process.env.PORT ?? 3000);
-const hostname = process.env.HOST ?? '0.0.0.0';
-const { listening, shutdown } = startServer({ fetch: createApp({ distDir }).fetch, port, hostname });
+const app = createApp({ distDir, search: config.search, trustProxy: config.trustProxy });
+const { listening, shutdown } = startServer({ fetch: app.fetch, port: config.port, hostname: config.hostname, limits: config.limits });
 void listening.then((info) => {
   console.log(`${new Date().toISOString()} Insurance AI Navigator is running at http://localhost:${info.port}`);
 });

@@ -1,13 +1,28 @@
 /**
- * The HTTP server around the app, with the limits a public server needs and a graceful stop.
- * Node's defaults hold an unfinished request for 5 minutes and a silent connection for a minute
- * and more; these hold them for seconds, and cap how many connections one process keeps.
+ * The HTTP server around the app: the limits a public server needs, the access log, and a graceful
+ * stop. Node's defaults hold an unfinished request for 5 minutes and a silent connection for a minute
+ * and more; these hold them for seconds.
+ *
+ * - A connection that sends nothing within `firstByteTimeoutMs` is answered 408 and closed.
+ * - At most `maxConnections` connections, and `maxConnectionsPerClient` from one client address,
+ *   so no single address can fill the server. One beyond either is answered 503 with
+ *   `Retry-After: 1` and closed: a client or a load balancer sees why, instead of a reset.
+ * - A body the app did not read (a form post it redirects, a declared size over the limit, a
+ *   refusal) is not waited for: the answer says `Connection: close` and the connection is closed.
+ * - Every answer is logged with the status the client actually got: the app's, or the 408, 400 or
+ *   431 Node itself sends for a request too slow or malformed; a refused connection, a silent one
+ *   and a client that hung up are logged too. Never a body, nothing unescaped.
+ * - On a stop, every answer still to be written says `Connection: close`.
  */
-import { serve, type ServerType } from '@hono/node-server';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { clientKey } from './clientAddress';
+import { escapeForLog, rawPath, refusalOf } from './log';
 
 export interface ServerLimits {
+  /** A new connection must send its first byte within this. */
+  firstByteTimeoutMs: number;
   /** The request line and headers must arrive within this. */
   headersTimeoutMs: number;
   /** The whole request, body included, must arrive within this. */
@@ -16,26 +31,31 @@ export interface ServerLimits {
   keepAliveTimeoutMs: number;
   /** How often Node checks the two timeouts above (its default, 30 s, would make them late). */
   checkIntervalMs: number;
-  /** Connections beyond this are refused at once. */
+  /** Connections beyond this are answered 503 and closed. */
   maxConnections: number;
+  /** Connections from one client address beyond this are answered 503 and closed. */
+  maxConnectionsPerClient: number;
   /** On SIGTERM or SIGINT, how long requests in flight get to finish. */
   shutdownGraceMs: number;
 }
 
 export const DEFAULT_LIMITS: ServerLimits = {
+  firstByteTimeoutMs: 3_000,
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 15_000,
   keepAliveTimeoutMs: 5_000,
   checkIntervalMs: 1_000,
-  maxConnections: 512,
+  maxConnections: 1024,
+  maxConnectionsPerClient: 128,
   shutdownGraceMs: 10_000,
 };
 
 export interface StartOptions {
-  fetch: (request: Request) => Response | Promise<Response>;
+  fetch: (request: Request, env: { incoming: IncomingMessage; outgoing: ServerResponse }) => Response | Promise<Response>;
   port: number;
   hostname: string;
   limits?: Partial<ServerLimits>;
+  /** The access log and the server's own notices, one line each. */
   log?: (line: string) => void;
   now?: () => Date;
 }
@@ -51,35 +71,191 @@ export interface RunningServer {
   shutdown: (reason: string) => Promise<number>;
 }
 
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  431: 'Request Header Fields Too Large',
+  503: 'Service Unavailable',
+};
+
+/** A whole answer written on the socket itself, for a connection the app never sees. */
+function rawAnswer(status: number, text: string, extra: Record<string, string> = {}): string {
+  const body = `${text}\n`;
+  const headers = {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(body)),
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    Connection: 'close',
+    ...extra,
+  };
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+  return `HTTP/1.1 ${status} ${STATUS_TEXT[status] ?? ''}\r\n${lines.join('\r\n')}\r\n\r\n${body}`;
+}
+
+/** What Node's parser reports, as the status its default answer would carry (none for a reset). */
+function clientErrorStatus(error: Error & { code?: string }): number | undefined {
+  switch (error.code) {
+    case 'ECONNRESET':
+    case 'EPIPE':
+      return undefined;
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return 408;
+    case 'HPE_HEADER_OVERFLOW':
+      return 431;
+    default:
+      return 400;
+  }
+}
+
+const CLIENT_ERROR_TEXT: Record<number, string> = {
+  400: 'The request could not be read as HTTP.',
+  408: 'The request did not arrive in time.',
+  431: 'The request headers are too large.',
+};
+
+interface Exchange {
+  at: string;
+  started: number;
+  method: string;
+  path: string;
+  /** A status Node or this server wrote on the socket itself, which the app's answer never reached. */
+  wroteRaw?: number;
+}
+
+interface Connection {
+  client: string;
+  started: number;
+  /** Answered and closed by the server itself (a cap, silence): requests on it are not served. */
+  refused: boolean;
+  /** Requests seen on it: a client may hang up between two, as browsers do, without a log line. */
+  requests: number;
+  exchange?: Exchange;
+}
+
 export function startServer({ fetch, port, hostname, limits: given, log = console.log, now = () => new Date() }: StartOptions): RunningServer {
   const limits = { ...DEFAULT_LIMITS, ...given };
-  const server = serve({
-    fetch,
-    port,
-    hostname,
-    serverOptions: {
+  // The body of a request is left alone when the app did not read it: no 500 ms of reading it anyway.
+  const listener = getRequestListener(fetch as Parameters<typeof getRequestListener>[0], { autoCleanupIncoming: false });
+  const server = createServer(
+    {
       headersTimeout: limits.headersTimeoutMs,
       requestTimeout: limits.requestTimeoutMs,
       keepAliveTimeout: limits.keepAliveTimeoutMs,
       connectionsCheckingInterval: limits.checkIntervalMs,
     },
-  }) as ServerType as Server;
-  server.maxConnections = limits.maxConnections;
+    onRequest,
+  );
 
+  const connections = new WeakMap<Socket, Connection>();
+  const perClient = new Map<string, number>();
+  let open = 0;
   let inFlight = 0;
   let stopping: Promise<number> | undefined;
   const settled: (() => void)[] = [];
-  server.on('request', (_req, res) => {
+
+  const ms = (since: number) => `${(performance.now() - since).toFixed(1)}ms`;
+  const write = (line: string) => log(escapeForLog(line));
+
+  /** Answers on the socket itself and closes it once the answer is out (at the latest after a second). */
+  function answerAndClose(socket: Socket, answer: string) {
+    if (!socket.writable) return;
+    socket.end(answer);
+    setTimeout(() => socket.destroy(), 1_000).unref();
+  }
+
+  server.on('connection', (socket: Socket) => {
+    const client = clientKey(socket.remoteAddress);
+    const connection: Connection = { client, started: performance.now(), refused: false, requests: 0 };
+    connections.set(socket, connection);
+    open++;
+    const fromClient = (perClient.get(client) ?? 0) + 1;
+    perClient.set(client, fromClient);
+    socket.once('close', () => {
+      open--;
+      const left = (perClient.get(client) ?? 1) - 1;
+      if (left > 0) perClient.set(client, left);
+      else perClient.delete(client);
+    });
+
+    const over =
+      open > limits.maxConnections
+        ? `connection cap (${limits.maxConnections})`
+        : fromClient > limits.maxConnectionsPerClient
+          ? `connection cap per client (${limits.maxConnectionsPerClient})`
+          : undefined;
+    if (over) {
+      connection.refused = true;
+      answerAndClose(socket, rawAnswer(503, 'Too many connections: try again in a moment.', { 'Retry-After': '1' }));
+      write(`${now().toISOString()} - - 503 0.0ms refused: ${over}, client ${client}`);
+      return;
+    }
+
+    // Silence from the start: answered and closed long before the headers' own deadline.
+    const silence = setTimeout(() => {
+      if (socket.bytesRead > 0 || socket.destroyed) return;
+      connection.refused = true;
+      answerAndClose(socket, rawAnswer(408, 'Nothing was sent: the connection is closed.'));
+      write(`${now().toISOString()} - - 408 ${ms(connection.started)} refused: no request within ${limits.firstByteTimeoutMs} ms, client ${client}`);
+    }, limits.firstByteTimeoutMs);
+    silence.unref();
+    socket.once('close', () => clearTimeout(silence));
+  });
+
+  // Node's own refusals (a malformed request, headers too large, too slow): the same answer Node
+  // would send, now with a log line carrying it.
+  server.on('clientError', (error: Error & { code?: string }, socket: Socket) => {
+    const connection = connections.get(socket);
+    const status = clientErrorStatus(error);
+    const exchange = connection?.exchange;
+    const headersSent = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage?.headersSent ?? false;
+    if (status !== undefined && socket.writable && !headersSent) {
+      socket.write(rawAnswer(status, CLIENT_ERROR_TEXT[status] ?? 'Bad request.'));
+      if (exchange) exchange.wroteRaw = status;
+    }
+    socket.destroy();
+    // A request in progress is logged when its answer closes; otherwise the connection is logged here,
+    // unless it is a hang-up between requests (a browser closing a keep-alive connection).
+    if (exchange || connection?.refused) return;
+    if (status === undefined && connection && connection.requests > 0) return;
+    const reason = status === undefined ? 'the client hung up' : `${error.code ?? error.name}`;
+    write(`${now().toISOString()} - - ${status ?? '000'} ${connection ? ms(connection.started) : '0.0ms'} refused: ${reason}, client ${connection?.client ?? 'unknown'}`);
+  });
+
+  function onRequest(req: IncomingMessage, res: ServerResponse) {
+    const connection = connections.get(req.socket);
+    // A connection already answered by the server itself: nothing more is served on it.
+    if (connection?.refused) return;
+    const exchange: Exchange = { at: now().toISOString(), started: performance.now(), method: req.method ?? '-', path: rawPath(req.url ?? '/') };
+    if (connection) {
+      connection.exchange = exchange;
+      connection.requests++;
+    }
     inFlight++;
-    // Once stopping, every answer closes its connection, so keep-alive clients let go.
-    if (stopping) res.setHeader('Connection', 'close');
+
+    // Decided when the answer's head is written: a stop, or a body left unread, closes the connection.
+    const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse['writeHead']>) {
+      if (stopping || (hasBody && !req.complete)) this.setHeader('Connection', 'close');
+      return writeHead.apply(this, args);
+    } as ServerResponse['writeHead'];
+
     res.once('close', () => {
       inFlight--;
+      if (connection?.exchange === exchange) connection.exchange = undefined;
+      const status = exchange.wroteRaw ?? (res.headersSent ? res.statusCode : 0);
+      const ended = res.writableFinished || exchange.wroteRaw !== undefined ? '' : ' (the connection closed before the answer was complete)';
+      const refusal = refusalOf(req);
+      const why = refusal ? ` refused: ${refusal}` : ended;
+      write(`${exchange.at} ${exchange.method} ${exchange.path} ${status === 0 ? '000' : status} ${ms(exchange.started)}${why}`);
       if (stopping) server.closeIdleConnections();
       if (inFlight === 0) settled.splice(0).forEach((resolve) => resolve());
     });
-  });
+    void listener(req, res);
+  }
 
+  server.listen(port, hostname);
   const listening = new Promise<AddressInfo>((resolve, reject) => {
     server.once('listening', () => resolve(server.address() as AddressInfo));
     server.once('error', reject);

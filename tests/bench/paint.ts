@@ -30,7 +30,7 @@ async function main() {
   if (!executablePath) throw new Error(MISSING_CHROMIUM);
   const offered = assessProfile(profile, { catalog: defaultCatalog() }).offered.length;
 
-  const server = serve({ fetch: createApp({ distDir: 'dist', log: () => {} }).fetch, port: 0, hostname: '127.0.0.1' });
+  const server = serve({ fetch: createApp({ distDir: 'dist' }).fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, env: chromiumEnv() });

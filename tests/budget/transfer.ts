@@ -7,7 +7,7 @@
 import { createApp } from '../../server/app';
 import { ASSESSMENT_MEDIA_TYPE } from '../../src/features/search/schema';
 
-const app = createApp({ distDir: 'dist', log: () => {} });
+const app = createApp({ distDir: 'dist' });
 const CODINGS = ['identity', 'gzip', 'br'] as const;
 
 async function size(path: string, coding: string, init: RequestInit = {}): Promise<number> {

@@ -3,14 +3,12 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import fc from 'fast-check';
-import { COMPRESS_MIN_BYTES, createApp, escapeForLog } from '../../server/app';
+import { COMPRESS_MIN_BYTES, createApp } from '../../server/app';
 import { preferredEncodings } from '../../server/static';
 import { ASSESSMENT_MEDIA_TYPE } from '../../src/features/search/schema';
 
 let distDir: string;
 let app: ReturnType<typeof createApp>;
-const logLines: string[] = [];
 const page = (name: string) => `<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"><h1>${name}</h1></div></body></html>`;
 const PAGES: Record<string, string> = {
   '/': 'index.html',
@@ -21,7 +19,6 @@ const PAGES: Record<string, string> = {
   '/support': 'support/index.html',
 };
 const SCRIPT = 'console.log("app");'.repeat(100);
-const CLOCK = new Date('2026-03-04T05:06:07.089Z');
 
 beforeAll(async () => {
   // A small stand-in for the build's output (prerendered pages, compressed twins, what must stay
@@ -38,7 +35,7 @@ beforeAll(async () => {
   await writeFile(join(distDir, 'mockServiceWorker.js'), 'self.addEventListener("fetch", () => {})');
   await writeFile(join(distDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   await writeFile(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  app = createApp({ distDir, log: (line) => logLines.push(line), now: () => CLOCK });
+  app = createApp({ distDir });
 });
 
 const profile = {
@@ -128,8 +125,7 @@ describe('production server', () => {
     expect(res.status).toBe(405);
   });
 
-  it('sends the search form\'s plain submit (before its script runs) back to the form, never echoing or logging the profile', async () => {
-    const before = logLines.length;
+  it('sends the search form\'s plain submit (before its script runs) back to the form, never echoing the profile', async () => {
     const res = await app.request('/search', {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -138,8 +134,6 @@ describe('production server', () => {
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/search');
     expect(await res.text()).not.toContain('secret-condition-xyz');
-    expect(logLines.slice(before).join('\n')).not.toContain('secret');
-    expect(logLines.slice(before).join('\n')).not.toContain('age=');
   });
 
   it('answers a missing file with 404, not the app', async () => {
@@ -181,48 +175,11 @@ describe('production server', () => {
     ['POST', 'text/plain', JSON.stringify(profile), 415],
     ['POST', 'application/json', '{"age":', 400],
     ['POST', 'application/json', JSON.stringify({ ...profile, age: '0' }), 400],
-    ['POST', 'application/json', JSON.stringify({ ...profile, familyHistory: 'x'.repeat(70_000) }), 413],
+    ['POST', 'application/json', JSON.stringify({ ...profile, familyHistory: 'x'.repeat(50_000) }), 413],
   ])('answers %s with %s and a bad body as the handler does (%#)', async (method, type, body, status) => {
     const res = await app.request('/api/insurance/search', { method, headers: type ? { 'Content-Type': type } : {}, body });
     expect(res.status).toBe(status);
     expect(res.headers.get('content-type')).toContain('application/json');
-  });
-
-  it('logs time, method, path, status and duration only: no health data reaches the log', async () => {
-    logLines.length = 0;
-    await app.request('/api/insurance/search', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...profile, medicalConditions: 'secret-condition-xyz', medications: 'secret-drug-abc' }),
-    });
-    expect(logLines).toHaveLength(1);
-    expect(logLines[0]).toMatch(/^2026-03-04T05:06:07\.089Z POST \/api\/insurance\/search 200 \d+\.\dms$/);
-    expect(logLines.join('\n')).not.toMatch(/secret|45|male/);
-  });
-
-  it.each([
-    ['/x%0D%0APOST%20/api/insurance/search%20200', '/x%0D%0APOST%20/api/insurance/search%20200'],
-    ['/%1B[31mred', '/%1B[31mred'],
-    ['/a%00b', '/a%00b'],
-    ['/caf%C3%A9', '/caf%C3%A9'],
-  ])('logs the path %s as it came, still encoded, on one line', async (path, logged) => {
-    logLines.length = 0;
-    await app.request(`http://localhost${path}?q=secret`);
-    expect(logLines).toEqual([`2026-03-04T05:06:07.089Z GET ${logged} 404 ${logLines[0]?.split(' ').at(-1)}`]);
-    expect(logLines[0]).toMatch(/ 404 \d+\.\dms$/);
-    expect(logLines[0]).not.toContain('secret');
-  });
-
-  it('escapes every control and invisible character, so no text can split or forge a log line', () => {
-    expect(escapeForLog('a\r\nb\x1b[31m\x00\x7f\u0085\u2028\u200b\\')).toBe('a\\x0d\\x0ab\\x1b[31m\\x00\\x7f\\x85\\u2028\\u200b\\\\');
-    fc.assert(
-      fc.property(fc.string({ unit: 'binary' }), fc.string({ unit: 'binary' }), (a, b) => {
-        const escaped = escapeForLog(a);
-        expect(escaped).not.toMatch(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u);
-        // Nothing is lost: different texts never log alike.
-        if (a !== b) expect(escapeForLog(b)).not.toBe(escaped);
-      }),
-    );
   });
 
   it('sends Cache-Control: no-store on every API answer', async () => {

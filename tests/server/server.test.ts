@@ -3,15 +3,18 @@
  * test is quick. What a slow or hostile client can hold, and what a stop does to requests in flight.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { Agent, request as httpRequest } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { startServer, type RunningServer, type ServerLimits } from '../../server/server';
 
 const LIMITS: Partial<ServerLimits> = {
+  firstByteTimeoutMs: 200,
   headersTimeoutMs: 300,
   requestTimeoutMs: 600,
   keepAliveTimeoutMs: 300,
   checkIntervalMs: 50,
   maxConnections: 3,
+  maxConnectionsPerClient: 3,
   shutdownGraceMs: 1_000,
 };
 
@@ -38,17 +41,19 @@ function slowHandler(ms: number, body: string) {
   return { fetch, arrived };
 }
 
+const CLOCK = new Date('2026-03-04T05:06:07.089Z');
+
 async function start(fetch: (request: Request) => Response | Promise<Response> = () => new Response('ok'), limits = LIMITS) {
   const log: string[] = [];
-  const r = startServer({ fetch, port: 0, hostname: '127.0.0.1', limits, log: (line) => log.push(line) });
+  const r = startServer({ fetch, port: 0, hostname: '127.0.0.1', limits, log: (line) => log.push(line), now: () => CLOCK });
   running.push(r);
   const { port } = await r.listening;
   return { ...r, port, log };
 }
 
-/** A raw connection that records what the server sends and when it hangs up. */
-async function open(port: number) {
-  const socket: Socket = connect(port, '127.0.0.1');
+/** A raw connection that records what the server sends and when it hangs up; `from` is the client's address. */
+async function open(port: number, from = '127.0.0.1') {
+  const socket: Socket = connect({ port, host: '127.0.0.1', localAddress: from });
   let received = '';
   const started = performance.now();
   const closed = new Promise<number>((resolve) => socket.on('close', () => resolve(performance.now() - started)));
@@ -93,14 +98,151 @@ describe('the HTTP server', () => {
     expect(after).toBeLessThan(3_000);
   });
 
-  it('refuses connections beyond its cap', async () => {
-    const { port } = await start();
-    const held = await Promise.all([open(port), open(port), open(port)]);
-    const extra = await open(port);
+  it('answers a connection beyond its cap with 503 and Retry-After, closes it, and logs it', async () => {
+    const { port, log } = await start(undefined, { ...LIMITS, maxConnectionsPerClient: 10 });
+    const held = await Promise.all([open(port, '127.0.0.2'), open(port, '127.0.0.3'), open(port, '127.0.0.4')]);
+    const extra = await open(port, '127.0.0.5');
     const after = await extra.closed;
-    expect(after).toBeLessThan(500);
-    expect(extra.received()).toBe('');
+    expect(after).toBeLessThan(1_000);
+    expect(extra.received()).toMatch(/^HTTP\/1\.1 503 Service Unavailable\r\n/);
+    expect(extra.received()).toMatch(/\r\nRetry-After: 1\r\n/);
+    expect(extra.received()).toMatch(/\r\nConnection: close\r\n/);
+    expect(log).toContain('2026-03-04T05:06:07.089Z - - 503 0.0ms refused: connection cap (3), client 127.0.0.5');
     for (const c of held) c.socket.destroy();
+  });
+
+  it('lets no single address fill the server: beyond its own cap it gets 503, and another address still gets in', async () => {
+    const { port, log } = await start(undefined, { ...LIMITS, maxConnections: 10, maxConnectionsPerClient: 2, firstByteTimeoutMs: 5_000, headersTimeoutMs: 6_000, requestTimeoutMs: 6_000 });
+    const held = await Promise.all([open(port, '127.0.0.2'), open(port, '127.0.0.2')]);
+    const third = await open(port, '127.0.0.2');
+    await third.closed;
+    expect(third.received()).toMatch(/^HTTP\/1\.1 503 /);
+    expect(log).toContain('2026-03-04T05:06:07.089Z - - 503 0.0ms refused: connection cap per client (2), client 127.0.0.2');
+    const other = await open(port, '127.0.0.1');
+    other.socket.write('GET / HTTP/1.1\r\nHost: x\r\n\r\n');
+    await other.answered;
+    expect(other.received()).toMatch(/^HTTP\/1\.1 200 /);
+    // A held connection closed makes room for the same address again.
+    held[0]!.socket.destroy();
+    await held[0]!.closed;
+    // The server sees the hang-up a moment after the client does.
+    await sleep(100);
+    const again = await open(port, '127.0.0.2');
+    again.socket.write('GET / HTTP/1.1\r\nHost: x\r\n\r\n');
+    await again.answered;
+    expect(again.received()).toMatch(/^HTTP\/1\.1 200 /);
+    for (const c of [...held, other, again]) c.socket.destroy();
+  });
+
+  it('answers a connection that sends nothing with 408 at the first-byte deadline, long before the headers\' own, and logs it', async () => {
+    const { port, log } = await start(undefined, { ...LIMITS, firstByteTimeoutMs: 150, headersTimeoutMs: 5_000, requestTimeoutMs: 5_000 });
+    const silent = await open(port, '127.0.0.2');
+    const after = await silent.closed;
+    expect(after).toBeGreaterThanOrEqual(140);
+    expect(after).toBeLessThan(1_500);
+    expect(silent.received()).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+    expect(log.at(-1)).toMatch(/^2026-03-04T05:06:07\.089Z - - 408 \d+\.\dms refused: no request within 150 ms, client 127\.0\.0\.2$/);
+  });
+
+  it('logs each request with the status the client got: time, method, path as sent, duration, never a body or query', async () => {
+    const { port, log } = await start(async (request) => {
+      await request.text();
+      return new Response('made', { status: 201 });
+    });
+    const client = await open(port);
+    const body = 'medicalConditions=secret-condition-xyz';
+    client.socket.write(`POST /x%0D%0Ay?age=45&q=secret HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
+    await client.answered;
+    client.socket.destroy();
+    await client.closed;
+    const line = log.find((l) => l.includes(' POST '));
+    expect(line).toMatch(/^2026-03-04T05:06:07\.089Z POST \/x%0D%0Ay 201 \d+\.\dms$/);
+    expect(log.join('\n')).not.toMatch(/secret|age=|45/);
+  });
+
+  it('logs Node\'s own refusals with the status it sent: a malformed request 400, headers too large 431', async () => {
+    const { port, log } = await start();
+    const malformed = await open(port, '127.0.0.2');
+    malformed.socket.write('NOT HTTP AT ALL\r\n\r\n');
+    await malformed.closed;
+    expect(malformed.received()).toMatch(/^HTTP\/1\.1 400 /);
+    expect(log.at(-1)).toMatch(/^2026-03-04T05:06:07\.089Z - - 400 \d+\.\dms refused: HPE_\w+, client 127\.0\.0\.2$/);
+    const huge = await open(port, '127.0.0.3');
+    huge.socket.write(`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    await huge.closed;
+    expect(huge.received()).toMatch(/^HTTP\/1\.1 431 /);
+    expect(log.at(-1)).toMatch(/ - - 431 \d+\.\dms refused: HPE_HEADER_OVERFLOW, client 127\.0\.0\.3$/);
+  });
+
+  it('logs a stalled upload with the 408 the client got, not the error its handler met', async () => {
+    const { port, log } = await start(async (request) => new Response(await request.text().catch(() => 'failed'), { status: 200 }));
+    const client = await open(port);
+    client.socket.write('POST /upload HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nContent-Length: 100\r\n\r\nonly ten b');
+    await client.closed;
+    expect(client.received()).toMatch(/^HTTP\/1\.1 408 /);
+    await sleep(50);
+    expect(log.filter((l) => l.includes('/upload'))).toEqual([expect.stringMatching(/^2026-03-04T05:06:07\.089Z POST \/upload 408 \d+\.\dms$/)]);
+  });
+
+  it('logs a client that hung up before its answer as 000', async () => {
+    const handler = slowHandler(200, 'late');
+    const { port, log } = await start(handler.fetch);
+    const client = await open(port);
+    client.socket.write('GET /slow HTTP/1.1\r\nHost: x\r\n\r\n');
+    await handler.arrived;
+    client.socket.destroy();
+    await sleep(400);
+    expect(log.filter((l) => l.includes('/slow'))).toEqual([
+      expect.stringMatching(/^2026-03-04T05:06:07\.089Z GET \/slow 000 \d+\.\dms \(the connection closed before the answer was complete\)$/),
+    ]);
+  });
+
+  it('logs a client that resets mid-request, and not one that hangs up between requests', async () => {
+    const { port, log } = await start();
+    const midway = await open(port, '127.0.0.2');
+    midway.socket.write('GET /half HTTP/1.1\r\nHost: x\r\n');
+    await sleep(50);
+    midway.socket.resetAndDestroy();
+    const between = await open(port, '127.0.0.3');
+    between.socket.write('GET /whole HTTP/1.1\r\nHost: x\r\n\r\n');
+    await between.answered;
+    between.socket.resetAndDestroy();
+    await sleep(150);
+    expect(log.filter((l) => l.includes('127.0.0.2'))).toEqual([expect.stringMatching(/ - - 000 \d+\.\dms refused: the client hung up, client 127\.0\.0\.2$/)]);
+    expect(log.filter((l) => l.includes('127.0.0.3'))).toEqual([]);
+    expect(log.filter((l) => l.includes('/whole'))).toEqual([expect.stringMatching(/ GET \/whole 200 /)]);
+  });
+
+  it('does not read a body it does not use: answers with Connection: close and hangs up', async () => {
+    const { port } = await start(() => new Response(null, { status: 303, headers: { Location: '/search' } }));
+    const client = await open(port);
+    const declared = 200 * 1024 * 1024;
+    client.socket.write(`POST /search HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${declared}\r\n\r\n`);
+    // Send as fast as the server takes it, until it hangs up.
+    const chunk = Buffer.alloc(64 * 1024, 97);
+    let open_ = true;
+    void client.closed.then(() => (open_ = false));
+    while (open_ && client.socket.bytesWritten < declared) {
+      if (!client.socket.write(chunk)) await Promise.race([new Promise((resolve) => client.socket.once('drain', resolve)), client.closed]);
+    }
+    const after = await client.closed;
+    expect(client.received()).toMatch(/^HTTP\/1\.1 303 /);
+    expect(client.received()).toMatch(/\r\nConnection: close\r\n/i);
+    expect(after).toBeLessThan(2_000);
+    // What left the client is what the kernel's buffers took, a few MB at most: not the 200 MB.
+    expect(client.socket.bytesWritten).toBeLessThan(32 * 1024 * 1024);
+  });
+
+  it('keeps a connection alive across requests whose bodies it read, or that had none', async () => {
+    const { port } = await start(async (request) => new Response(`got ${(await request.text()).length}`));
+    const client = await open(port);
+    client.socket.write('GET /a HTTP/1.1\r\nHost: x\r\n\r\nPOST /b HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nContent-Length: 3\r\n\r\nabcGET /c HTTP/1.1\r\nHost: x\r\n\r\n');
+    await sleep(200);
+    const answers = client.received().split(/(?=HTTP\/1\.1 )/);
+    expect(answers).toHaveLength(3);
+    expect(answers.every((a) => a.startsWith('HTTP/1.1 200 ') && /\r\nConnection: keep-alive\r\n/i.test(a))).toBe(true);
+    expect(answers[1]).toContain('got 3');
+    client.socket.destroy();
   });
 
   it('on a stop, answers the request in flight, then resolves 0', async () => {
@@ -128,6 +270,40 @@ describe('the HTTP server', () => {
     expect(await shutdown('SIGTERM received')).toBe(1);
     expect(performance.now() - started).toBeLessThan(1_000);
     expect(await answer).toBe('cut');
+  });
+
+  it('on a stop, tells every keep-alive client with an answer in flight to close, so none reuses a closed connection', async () => {
+    const handler = slowHandler(300, 'finished');
+    const { port, shutdown } = await start(handler.fetch, { ...LIMITS, maxConnections: 64, maxConnectionsPerClient: 64, keepAliveTimeoutMs: 10_000 });
+    const agent = new Agent({ keepAlive: true, maxSockets: 16 });
+    const get = () =>
+      new Promise<{ status: number; connection: string | undefined; body: string }>((resolve, reject) => {
+        const req = httpRequest({ host: '127.0.0.1', port, path: '/', agent }, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    // One keep-alive connection each, used once, then a request in flight on each at the stop.
+    await Promise.all(Array.from({ length: 16 }, get));
+    expect(Object.values(agent.freeSockets).flat()).toHaveLength(16);
+    const inFlight = Array.from({ length: 16 }, get);
+    await handler.arrived;
+    await sleep(50);
+    const stopped = shutdown('SIGTERM received');
+    const answers = await Promise.all(inFlight);
+    expect(answers.every((a) => a.status === 200 && a.body === 'finished' && a.connection === 'close')).toBe(true);
+    expect(await stopped).toBe(0);
+    // The next request opens a new connection, which the stopped server refuses: no reset of a reused one.
+    const next = await get().then(
+      () => 'answered',
+      (error: NodeJS.ErrnoException) => error.code,
+    );
+    expect(next).toBe('ECONNREFUSED');
+    agent.destroy();
   });
 
   it('with nothing in flight, stops at once with 0 even with an idle keep-alive client', async () => {

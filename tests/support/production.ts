@@ -3,10 +3,9 @@
  * Chromium (tests/support/chromium.ts). Shared by the e2e tests and the browser benchmarks; the caller closes it.
  */
 import { existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createApp } from '../../server/app';
+import { startServer } from '../../server/server';
 import { CHROMIUM_ARGS, MISSING_CHROMIUM, chromiumEnv, findChromium } from './chromium';
 
 export interface Production {
@@ -20,16 +19,16 @@ export async function startProduction(distDir = 'dist'): Promise<Production> {
   if (!existsSync(`${distDir}/index.html`)) throw new Error(`No build in ${distDir}/: run \`npm run build\` first.`);
   const executablePath = findChromium();
   if (!executablePath) throw new Error(MISSING_CHROMIUM);
-  const server = serve({ fetch: createApp({ distDir, log: () => {} }).fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // The production server itself (its limits, its fairness), with its log silenced.
+  const server = startServer({ fetch: createApp({ distDir }).fetch, port: 0, hostname: '127.0.0.1', log: () => {} });
+  const base = `http://127.0.0.1:${(await server.listening).port}`;
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, env: chromiumEnv() });
   return {
     base,
     browser,
     async close() {
       await browser.close();
-      await new Promise((resolve) => server.close(resolve));
+      await server.shutdown('tests over');
     },
   };
 }
