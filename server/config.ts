@@ -54,7 +54,8 @@ export function readConfig(env: Env): ServerConfig {
       firstByteTimeoutMs: wholeNumber(env, 'FIRST_BYTE_TIMEOUT_MS', DEFAULT_LIMITS.firstByteTimeoutMs, 100, DEFAULT_LIMITS.headersTimeoutMs),
     },
     search: {
-      ratePerMinute: wholeNumber(env, 'SEARCH_RATE_PER_MINUTE', DEFAULT_SEARCH_LIMITS.ratePerMinute, 1),
+      rate: wholeNumber(env, 'SEARCH_RATE_LIMIT', DEFAULT_SEARCH_LIMITS.rate, 1),
+      rateWindowSeconds: wholeNumber(env, 'SEARCH_RATE_WINDOW_S', DEFAULT_SEARCH_LIMITS.rateWindowSeconds, 1, 3600),
       concurrencyPerClient: wholeNumber(env, 'SEARCH_CONCURRENCY_PER_CLIENT', DEFAULT_SEARCH_LIMITS.concurrencyPerClient, 1),
       queueLimit: wholeNumber(env, 'SEARCH_QUEUE_LIMIT', DEFAULT_SEARCH_LIMITS.queueLimit, 1),
     },

@@ -21,6 +21,7 @@
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { get as httpGet } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -54,7 +55,7 @@ const config = {
 };
 config.warmup = numberFromEnv('BENCH_WARMUP', Math.min(3, config.duration));
 
-const AIMS = { engineMedianMs: 0.2, largeMedianMs: 10, worstBodyCpuMs: 5, serverRatioPercent: 70 };
+const AIMS = { engineMedianMs: 0.2, largeMedianMs: 10, worstBodyCpuMs: 5, serverRatioPercent: 70, hostileRatioPercent: 50 };
 
 /** One fixed "now", so look-backs (18 months ago) read the same on every run. */
 const NOW = new Date('2025-06-01T12:00:00Z');
@@ -229,12 +230,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-function startServer(): Promise<number> {
+/** `off`: no per-client limits (what the server can do for one load generator); `production`: the defaults. */
+function startServer(limits: 'off' | 'production'): Promise<number> {
   return new Promise((resolve, reject) => {
     const proc = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/server.ts'], {
       cwd: repoRoot,
       stdio: ['pipe', 'pipe', 'inherit'],
-      env: { ...process.env, NODE_ENV: 'production' },
+      env: { ...process.env, NODE_ENV: 'production', BENCH_LIMITS: limits },
     });
     child = proc;
     const timer = setTimeout(() => reject(new Error('The benchmark server did not start within 30 s')), 30_000);
@@ -326,7 +328,7 @@ async function load(url: string, duration: number, search: boolean, body: string
 }
 
 async function benchServer(worstBody: string) {
-  const port = await startServer();
+  const port = await startServer('off');
   const base = `http://127.0.0.1:${port}`;
   const healthUrl = `${base}/api/health`;
   const searchUrl = `${base}/api/insurance/search`;
@@ -346,6 +348,7 @@ async function benchServer(worstBody: string) {
   const searchLoad = await load(searchUrl, config.duration, true);
   await load(fixedUrl, config.warmup, true);
   const fixedLoad = await load(fixedUrl, config.duration, true);
+  if (fixedLoad.non2xx > 0) throw new Error(`The fixed answer was not a 200 on ${fixedLoad.non2xx} requests: its figure would measure an error path.`);
   // The worst-case body: what one search of it costs the server, in CPU time per request.
   const worstCheck = await fetch(searchUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: worstBody });
   if (!worstCheck.ok) throw new Error(`The worst-case body was refused: ${worstCheck.status} ${(await worstCheck.text()).slice(0, 200)}`);
@@ -367,6 +370,108 @@ async function benchServer(worstBody: string) {
     worstBodyBytes: Buffer.byteLength(worstBody),
     ratioPercent: round((searchLoad.requestsPerSec / healthLoad.requestsPerSec) * 100),
     fixedRatioPercent: round((searchLoad.requestsPerSec / fixedLoad.requestsPerSec) * 100),
+  };
+}
+
+// ---------- 5. hostile clients beside a measured one ----------
+
+interface HostileResult {
+  kind: string;
+  statuses: Record<string, number>;
+  errors: number;
+  opened: number;
+}
+
+const HOSTILE_ADDRESSES = ['127.0.0.2', '127.0.0.3', '127.0.0.4', '127.0.0.5'];
+
+/** Runs hostile.ts in a process of its own; resolves with its counts once its time is up. */
+function hostile(options: { kind: 'heavy' | 'body' | 'silent'; port: number; addresses: string[]; perAddress: number; durationMs: number; body?: string; reopen?: boolean }): Promise<HostileResult> {
+  return new Promise((resolve, reject) => {
+    const proc = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/hostile.ts', JSON.stringify(options)], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    proc.stdout.setEncoding('utf8');
+    proc.stdout.on('data', (chunk: string) => (out += chunk));
+    proc.on('error', reject);
+    proc.on('exit', (code) => {
+      const match = /HOSTILE_RESULT (.*)/.exec(out);
+      if (match) resolve(JSON.parse(match[1]!) as HostileResult);
+      else reject(new Error(`The hostile clients (${options.kind}) exited with ${code} and no result`));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A client that asks GET /api/health every `everyMs` on a new connection (1 s to answer) from
+ * `from`: the share answered 200, and the longest stretch in which nothing was.
+ */
+async function probe(port: number, durationMs: number, from = '127.0.0.1', everyMs = 25) {
+  const results: { at: number; ok: boolean }[] = [];
+  const end = performance.now() + durationMs;
+  while (performance.now() < end) {
+    const at = performance.now();
+    const ok = await new Promise<boolean>((resolve) => {
+      const req = httpGet({ host: '127.0.0.1', port, path: '/api/health', agent: false, localAddress: from, timeout: 1_000 }, (res) => {
+        res.resume();
+        resolve(res.statusCode === 200);
+      });
+      req.on('timeout', () => req.destroy());
+      req.on('error', () => resolve(false));
+    });
+    results.push({ at, ok });
+    const wait = everyMs - (performance.now() - at);
+    if (wait > 0) await sleep(wait);
+  }
+  let longestOutageMs = 0;
+  let outageStart: number | undefined;
+  for (const { at, ok } of [...results, { at: end, ok: true }]) {
+    if (!ok) outageStart ??= at;
+    else if (outageStart !== undefined) {
+      longestOutageMs = Math.max(longestOutageMs, at - outageStart);
+      outageStart = undefined;
+    }
+  }
+  const answered = results.filter((r) => r.ok).length;
+  return { probes: results.length, availabilityPercent: round((answered / Math.max(1, results.length)) * 100), longestOutageMs: round(longestOutageMs) };
+}
+
+async function benchHostile(worstBody: string) {
+  const port = await startServer('production');
+  const healthUrl = `http://127.0.0.1:${port}/api/health`;
+  const hostileMs = (config.warmup + config.duration + 1) * 1000;
+  // Health alone, beside nothing, is the 100 %.
+  await load(healthUrl, config.warmup, false);
+  const alone = await load(healthUrl, config.duration, false);
+
+  const beside = async (kind: 'heavy' | 'body') => {
+    const running = hostile({ kind, port, addresses: HOSTILE_ADDRESSES, perAddress: 1, durationMs: hostileMs, body: worstBody });
+    await sleep(config.warmup * 1000);
+    const health = await load(healthUrl, config.duration, false);
+    return { health, hostile: await running, ratioPercent: round((health.requestsPerSec / alone.requestsPerSec) * 100) };
+  };
+  const heavy = await beside('heavy');
+  const body = await beside('body');
+
+  // 512 silent connections from one address, opened once: how long are others, and that address, kept out?
+  const floodMs = Math.max(6_000, config.duration * 1000);
+  const once = hostile({ kind: 'silent', port, addresses: ['127.0.0.2'], perAddress: 512, durationMs: floodMs, reopen: false });
+  await sleep(200);
+  const [onceOther, onceSame] = await Promise.all([probe(port, floodMs - 500), probe(port, floodMs - 500, '127.0.0.2', 50)]);
+  const onceResult = await once;
+  // The same, reopened as soon as the server closes one, for the whole run.
+  const flood = hostile({ kind: 'silent', port, addresses: ['127.0.0.2'], perAddress: 512, durationMs: floodMs });
+  await sleep(200);
+  const floodOther = await probe(port, floodMs - 500);
+  const floodResult = await flood;
+  await stopServer();
+  return {
+    alone,
+    heavy,
+    body,
+    silentOnce: { other: onceOther, sameAddress: onceSame, hostile: onceResult },
+    silentFlood: { other: floodOther, hostile: floodResult },
+    ratioPercent: Math.min(heavy.ratioPercent, body.ratioPercent),
   };
 }
 
@@ -441,6 +546,30 @@ async function main() {
   log(`  search / fixed answer of the same size (what the engine and validation cost): ${fmt(server.fixedRatioPercent)} %`);
   log();
 
+  log(`5. Hostile clients (production limits; four clients on 127.0.0.2–5, one connection each), and GET /api/health from 127.0.0.1, autocannon ${config.connections} connections, ${config.duration} s`);
+  const hostileRun = await benchHostile(worstBody);
+  const hostileAim = hostileRun.ratioPercent >= AIMS.hostileRatioPercent;
+  const statuses = (r: HostileResult) => Object.entries(r.statuses).map(([status, n]) => `${status}×${n}`).join(' ') + (r.errors ? ` errors×${r.errors}` : '');
+  table(
+    ['GET /api/health beside', 'req/s', 'p50 ms', 'p99 ms', 'share of alone', 'what the hostile clients got'],
+    [
+      ['nothing', fmt(hostileRun.alone.requestsPerSec), fmt(hostileRun.alone.latencyP50Ms), fmt(hostileRun.alone.latencyP99Ms), '100 %', ''],
+      ['4 × the worst valid search, back to back', fmt(hostileRun.heavy.health.requestsPerSec), fmt(hostileRun.heavy.health.latencyP50Ms), fmt(hostileRun.heavy.health.latencyP99Ms), `${fmt(hostileRun.heavy.ratioPercent)} %`, statuses(hostileRun.heavy.hostile)],
+      ['4 × an unused 1 GB body, streamed', fmt(hostileRun.body.health.requestsPerSec), fmt(hostileRun.body.health.latencyP50Ms), fmt(hostileRun.body.health.latencyP99Ms), `${fmt(hostileRun.body.ratioPercent)} %`, statuses(hostileRun.body.hostile)],
+    ],
+  );
+  log(`  aim ≥ ${AIMS.hostileRatioPercent} % of the health check's throughput alone, beside either: ${verdict(hostileAim)}`);
+  const { silentOnce, silentFlood } = hostileRun;
+  table(
+    ['512 silent connections from 127.0.0.2', 'probed from', 'probes', 'answered', 'longest outage ms', 'what the silent connections got'],
+    [
+      ['opened once', '127.0.0.1', silentOnce.other.probes, `${fmt(silentOnce.other.availabilityPercent)} %`, fmt(silentOnce.other.longestOutageMs), statuses(silentOnce.hostile)],
+      ['opened once', '127.0.0.2 (the same)', silentOnce.sameAddress.probes, `${fmt(silentOnce.sameAddress.availabilityPercent)} %`, fmt(silentOnce.sameAddress.longestOutageMs), ''],
+      ['reopened at once, all run', '127.0.0.1', silentFlood.other.probes, `${fmt(silentFlood.other.availabilityPercent)} %`, fmt(silentFlood.other.longestOutageMs), `${statuses(silentFlood.hostile)}; ${silentFlood.hostile.opened} opened`],
+    ],
+  );
+  log();
+
   const large = benchLargeCatalog(worst);
   const largeAim = large.worstProfileMedianMs < AIMS.largeMedianMs;
   log(`4. assessProfile, generated ${large.products.toLocaleString('en-US')}-product catalog (generated in ${fmt(large.generateMs)} ms; prepared once: ${fmt(large.prepareMs)} ms)`);
@@ -454,11 +583,12 @@ async function main() {
     { aim: `worst-case body ≤ ${AIMS.worstBodyCpuMs} CPU ms a search (handler; typical ${fmt(body.typical.cpuMsPerSearch)})`, value: body.worst.cpuMsPerSearch, pass: worstBodyAim },
     { aim: `engine median < ${AIMS.largeMedianMs} ms (${large.products} products, worst profile)`, value: large.worstProfileMedianMs, pass: largeAim },
     { aim: `search/health throughput ≥ ${AIMS.serverRatioPercent} %`, value: server.ratioPercent, pass: serverAim },
+    { aim: `health beside 4 hostile clients ≥ ${AIMS.hostileRatioPercent} % of alone (the lower of two kinds)`, value: hostileRun.ratioPercent, pass: hostileAim },
   ];
   log('Summary');
   table(['aim', 'value', 'result'], aims.map((a) => [a.aim, fmt(a.value), verdict(a.pass)]));
   log();
-  log(`BENCH_RESULT ${JSON.stringify({ machine, config, now: NOW.toISOString(), engine: sample, worstBody: body, large, server, aims, sink })}`);
+  log(`BENCH_RESULT ${JSON.stringify({ machine, config, now: NOW.toISOString(), engine: sample, worstBody: body, large, server, hostile: hostileRun, aims, sink })}`);
 }
 
 main().then(

@@ -18,13 +18,14 @@ describe('readConfig', () => {
       MAX_CONNECTIONS: '2000',
       MAX_CONNECTIONS_PER_CLIENT: '50',
       FIRST_BYTE_TIMEOUT_MS: '1500',
-      SEARCH_RATE_PER_MINUTE: '30',
+      SEARCH_RATE_LIMIT: '30',
+      SEARCH_RATE_WINDOW_S: '60',
       SEARCH_CONCURRENCY_PER_CLIENT: '2',
       SEARCH_QUEUE_LIMIT: '10',
     });
     expect(config.port).toBe(8080);
     expect(config.limits).toMatchObject({ maxConnections: 2000, maxConnectionsPerClient: 50, firstByteTimeoutMs: 1500 });
-    expect(config.search).toEqual({ ratePerMinute: 30, concurrencyPerClient: 2, queueLimit: 10 });
+    expect(config.search).toEqual({ rate: 30, rateWindowSeconds: 60, concurrencyPerClient: 2, queueLimit: 10 });
   });
 
   it('behind a trusted proxy, caps connections in total only: they all come from the proxy', () => {
@@ -34,7 +35,8 @@ describe('readConfig', () => {
   });
 
   it('stops with the variable named for any value that is not a whole number in range', () => {
-    expect(() => readConfig({ SEARCH_RATE_PER_MINUTE: '1e3' })).toThrow('SEARCH_RATE_PER_MINUTE="1e3" is not usable: give a whole number from 1 to');
+    expect(() => readConfig({ SEARCH_RATE_LIMIT: '1e3' })).toThrow('SEARCH_RATE_LIMIT="1e3" is not usable: give a whole number from 1 to 10000000.');
+    expect(() => readConfig({ SEARCH_RATE_WINDOW_S: '0' })).toThrow('SEARCH_RATE_WINDOW_S="0" is not usable: give a whole number from 1 to 3600.');
     expect(() => readConfig({ MAX_CONNECTIONS_PER_CLIENT: '5000' })).toThrow(/MAX_CONNECTIONS_PER_CLIENT="5000" is not usable: give a whole number from 1 to 1024/);
     expect(() => readConfig({ TRUST_PROXY: 'maybe' })).toThrow(ConfigError);
     fc.assert(

@@ -19,7 +19,9 @@ beforeAll(async () => {
 });
 afterAll(() => rm(distDir, { recursive: true, force: true }));
 
-const ROOMY: SearchLimits = { ratePerMinute: 1000, concurrencyPerClient: 100, queueLimit: 100 };
+const ROOMY: SearchLimits = { rate: 1000, rateWindowSeconds: 1, concurrencyPerClient: 100, queueLimit: 100 };
+/** `n` searches a minute: a window no slow machine can cross in the middle of a test. */
+const perMinute = (n: number) => ({ ...ROOMY, rate: n, rateWindowSeconds: 60 });
 const body = JSON.stringify(sampleProfile);
 
 /** A request as it reaches the app inside the Node server, from `address`. */
@@ -31,14 +33,14 @@ const search = (headers: Record<string, string> = {}): RequestInit => ({ method:
 
 describe('the search\'s per-client limits', () => {
   it('refuses a client\'s searches over the rate with 429 and the seconds to wait, and no one else\'s', async () => {
-    const send = requester(createApp({ distDir, search: { ...ROOMY, ratePerMinute: 3 } }));
+    const send = requester(createApp({ distDir, search: perMinute(3) }));
     for (let i = 0; i < 3; i++) expect((await send('/api/insurance/search', '10.0.0.1', search())).status).toBe(200);
     const refused = await send('/api/insurance/search', '10.0.0.1', search());
     expect(refused.status).toBe(429);
     const wait = Number(refused.headers.get('Retry-After'));
     expect(wait).toBeGreaterThanOrEqual(1);
     expect(wait).toBeLessThanOrEqual(60);
-    expect(await refused.json()).toEqual({ error: `Too many searches from this address (at most 3 a minute): try again in ${wait} s.` });
+    expect(await refused.json()).toEqual({ error: `Too many searches from this address (at most 3 in 60 seconds): try again in ${wait} s.` });
     expect(refused.headers.get('Cache-Control')).toBe('no-store');
     // Another address, and the cheap endpoints, are untouched.
     expect((await send('/api/insurance/search', '10.0.0.2', search())).status).toBe(200);
@@ -47,8 +49,27 @@ describe('the search\'s per-client limits', () => {
     expect((await send('/api/insurance/search', '10.0.0.1', { method: 'GET' })).status).toBe(405);
   });
 
+  it('by default allows a burst of 60 searches from one client, refuses the 61st, and does not count refused profiles', async () => {
+    const send = requester(createApp({ distDir }));
+    for (let i = 0; i < 5; i++) expect((await send('/api/insurance/search', '10.9.0.1', { ...search(), body: '{"age":""}' })).status).toBe(400);
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) statuses.push((await send('/api/insurance/search', '10.9.0.1', search())).status);
+    expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
+    expect(statuses[60]).toBe(429);
+  });
+
+  it('refuses within a window only: the next window has its allowance again', async () => {
+    const send = requester(createApp({ distDir, search: { ...ROOMY, rate: 2, rateWindowSeconds: 1 } }));
+    // All at once, so they fall in the client's first second however slow the machine; and each is
+    // counted as it came: two pass (the library's own store let none pass when three came together).
+    const first = await Promise.all([0, 1, 2].map(() => send('/api/insurance/search', '10.9.0.2', search())));
+    expect(first.map((r) => r.status).sort()).toEqual([200, 200, 429]);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await send('/api/insurance/search', '10.9.0.2', search())).status).toBe(200);
+  });
+
   it('counts an IPv6 client by its /64 and an IPv4-mapped address as the IPv4 one', async () => {
-    const send = requester(createApp({ distDir, search: { ...ROOMY, ratePerMinute: 2 } }));
+    const send = requester(createApp({ distDir, search: perMinute(2) }));
     expect((await send('/api/insurance/search', '2001:db8:1:2::1', search())).status).toBe(200);
     expect((await send('/api/insurance/search', '2001:db8:1:2:ffff::9', search())).status).toBe(200);
     expect((await send('/api/insurance/search', '2001:db8:1:2::abcd', search())).status).toBe(429);
@@ -59,10 +80,10 @@ describe('the search\'s per-client limits', () => {
   });
 
   it('believes X-Forwarded-For only when told it runs behind a proxy', async () => {
-    const direct = requester(createApp({ distDir, search: { ...ROOMY, ratePerMinute: 1 } }));
+    const direct = requester(createApp({ distDir, search: perMinute(1) }));
     expect((await direct('/api/insurance/search', '10.0.0.9', search({ 'X-Forwarded-For': '1.1.1.1' }))).status).toBe(200);
     expect((await direct('/api/insurance/search', '10.0.0.9', search({ 'X-Forwarded-For': '2.2.2.2' }))).status).toBe(429);
-    const proxied = requester(createApp({ distDir, trustProxy: true, search: { ...ROOMY, ratePerMinute: 1 } }));
+    const proxied = requester(createApp({ distDir, trustProxy: true, search: perMinute(1) }));
     expect((await proxied('/api/insurance/search', '10.0.0.9', search({ 'X-Forwarded-For': '1.1.1.1' }))).status).toBe(200);
     expect((await proxied('/api/insurance/search', '10.0.0.9', search({ 'X-Forwarded-For': '2.2.2.2' }))).status).toBe(200);
     expect((await proxied('/api/insurance/search', '10.0.0.9', search({ 'X-Forwarded-For': '9.9.9.9, 1.1.1.1' }))).status).toBe(429);
@@ -101,6 +122,7 @@ describe('the search\'s per-client limits', () => {
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(3);
     expect(statuses.filter((s) => s === 503).length).toBeGreaterThan(0);
+    expect(statuses.every((s) => s === 200 || s === 503)).toBe(true);
     const busy = answers.find((a) => a.status === 503)!;
     expect(busy.headers.get('Retry-After')).toBe('1');
     expect(await busy.json()).toEqual({ error: 'The server is busy: try again in a moment.' });
@@ -150,7 +172,7 @@ describe('the search\'s per-client limits', () => {
 
 describe('a limit hit in the access log', () => {
   it('is logged with the status sent, the limit and the client', async () => {
-    const app = createApp({ distDir, search: { ...ROOMY, ratePerMinute: 1 } });
+    const app = createApp({ distDir, search: perMinute(1) });
     const log: string[] = [];
     const server = startServer({ fetch: app.fetch, port: 0, hostname: '127.0.0.1', log: (line) => log.push(line) });
     const { port } = await server.listening;
