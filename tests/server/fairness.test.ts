@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { connect, type Socket } from 'node:net';
 import { createApp } from '../../server/app';
 import type { SearchLimits } from '../../server/searchLimits';
+import { refusalOf } from '../../server/log';
 import { startServer } from '../../server/server';
 import { sampleProfile } from '../../src/mocks/fixtures';
 
@@ -24,11 +25,19 @@ const ROOMY: SearchLimits = { rate: 1000, rateWindowSeconds: 1, concurrencyPerCl
 const perMinute = (n: number) => ({ ...ROOMY, rate: n, rateWindowSeconds: 60 });
 const body = JSON.stringify(sampleProfile);
 
+/** The requests as Node handed them to the app, by answer: what the server's log line reads a refusal from. */
+const incomingOf = new WeakMap<Response, object>();
+
 /** A request as it reaches the app inside the Node server, from `address`. */
 function requester(app: ReturnType<typeof createApp>) {
-  return (path: string, address: string, init: RequestInit = {}) =>
-    app.request(path, init, { incoming: { socket: { remoteAddress: address } } });
+  return async (path: string, address: string, init: RequestInit = {}) => {
+    const incoming = { socket: { remoteAddress: address } };
+    const res = await app.request(path, init, { incoming });
+    incomingOf.set(res, incoming);
+    return res;
+  };
 }
+const refusal = (res: Response) => refusalOf(incomingOf.get(res)!);
 const search = (headers: Record<string, string> = {}): RequestInit => ({ method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body });
 
 describe('the search\'s per-client limits', () => {
@@ -42,6 +51,7 @@ describe('the search\'s per-client limits', () => {
     expect(wait).toBeLessThanOrEqual(60);
     expect(await refused.json()).toEqual({ error: `Too many searches from this address (at most 3 in 60 seconds): try again in ${wait} s.` });
     expect(refused.headers.get('Cache-Control')).toBe('no-store');
+    expect(refusal(refused)).toBe('search rate limit, client 10.0.0.1');
     // Another address, and the cheap endpoints, are untouched.
     expect((await send('/api/insurance/search', '10.0.0.2', search())).status).toBe(200);
     expect((await send('/api/health', '10.0.0.1')).status).toBe(200);
@@ -108,6 +118,7 @@ describe('the search\'s per-client limits', () => {
     expect(third.status).toBe(429);
     expect(third.headers.get('Retry-After')).toBe('1');
     expect(await third.json()).toEqual({ error: 'Too many searches at once from this address (at most 2): wait for one to finish.' });
+    expect(refusal(third)).toBe('search concurrency limit, client 10.0.0.1');
     expect((await send('/api/insurance/search', '10.0.0.2', search())).status).toBe(200);
     uploads[0]!.finish();
     expect((await uploads[0]!.answer).status).toBe(200);
@@ -126,6 +137,8 @@ describe('the search\'s per-client limits', () => {
     const busy = answers.find((a) => a.status === 503)!;
     expect(busy.headers.get('Retry-After')).toBe('1');
     expect(await busy.json()).toEqual({ error: 'The server is busy: try again in a moment.' });
+    expect(refusal(busy)).toMatch(/^search queue full \(3\), client 10\.0\.0\.\d$/);
+    expect(refusal(answers.find((a) => a.status === 200)!)).toBeUndefined();
   });
 
   it('never queues a cheap request behind searches: asked together, the health check is answered before them', async () => {
