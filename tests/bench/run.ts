@@ -10,7 +10,12 @@
  *  3. The server in a child process under autocannon: GET /api/health vs POST /api/insurance/search,
  *     a bench-only POST answering the same bytes without the engine (what the payload costs), and the
  *     search with the worst-case body (the server's CPU time per request).
- *  4. `assessProfile` on a generated 10,000-product catalog, per profile (the worst case included).
+ *  4. Hostile clients beside a measured one (hostile.ts, from addresses of their own on the loopback):
+ *     GET /api/health alone and beside four clients sending the worst valid search back to back, or
+ *     streaming bodies the server will not use, as a share of alone; and a flood of 512 silent
+ *     connections from one address, opened once and reopened at once, probed from another address
+ *     and from the same one.
+ *  5. `assessProfile` on a generated 10,000-product catalog, per profile (the worst case included).
  *
  * The server runs before the large catalog is built, so this process's GC does not compete with it.
  *
@@ -184,7 +189,7 @@ async function benchWorstBody(worst: readonly NamedProfile[]) {
   return { calls: config.worstCalls, warmupCalls: config.worstWarmupCalls, rows, typical: rows[0]!, worst: worstRow };
 }
 
-// ---------- 4. engine on a generated large catalog ----------
+// ---------- 5. engine on a generated large catalog ----------
 
 function benchLargeCatalog(worst: readonly NamedProfile[]) {
   const started = performance.now();
@@ -373,7 +378,7 @@ async function benchServer(worstBody: string) {
   };
 }
 
-// ---------- 5. hostile clients beside a measured one ----------
+// ---------- 4. hostile clients beside a measured one ----------
 
 interface HostileResult {
   kind: string;
@@ -546,7 +551,7 @@ async function main() {
   log(`  search / fixed answer of the same size (what the engine and validation cost): ${fmt(server.fixedRatioPercent)} %`);
   log();
 
-  log(`5. Hostile clients (production limits; four clients on 127.0.0.2–5, one connection each), and GET /api/health from 127.0.0.1, autocannon ${config.connections} connections, ${config.duration} s`);
+  log(`4. Hostile clients (production limits; four clients on 127.0.0.2–5, one connection each), and GET /api/health from 127.0.0.1, autocannon ${config.connections} connections, ${config.duration} s`);
   const hostileRun = await benchHostile(worstBody);
   const hostileAim = hostileRun.ratioPercent >= AIMS.hostileRatioPercent;
   const statuses = (r: HostileResult) => Object.entries(r.statuses).map(([status, n]) => `${status}×${n}`).join(' ') + (r.errors ? ` errors×${r.errors}` : '');
@@ -572,7 +577,7 @@ async function main() {
 
   const large = benchLargeCatalog(worst);
   const largeAim = large.worstProfileMedianMs < AIMS.largeMedianMs;
-  log(`4. assessProfile, generated ${large.products.toLocaleString('en-US')}-product catalog (generated in ${fmt(large.generateMs)} ms; prepared once: ${fmt(large.prepareMs)} ms)`);
+  log(`5. assessProfile, generated ${large.products.toLocaleString('en-US')}-product catalog (generated in ${fmt(large.generateMs)} ms; prepared once: ${fmt(large.prepareMs)} ms)`);
   table(['profile', 'offers', 'median ms', 'max ms'], large.perProfile.map((p) => [p.profile, p.results, fmt(p.medianMs), fmt(p.maxMs)]));
   log(`  all calls: median ${fmt(large.medianMs)} ms, max ${fmt(large.maxMs)} ms (${large.warmupCallsPerProfile} warm-up + ${large.runsPerProfile} timed calls per profile)`);
   log(`  aim median < ${AIMS.largeMedianMs} ms (every profile, the worst case included): ${verdict(largeAim)} (worst: "${large.worstProfile}", median ${fmt(large.worstProfileMedianMs)} ms)`);
