@@ -15,14 +15,22 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
  * The one-way import rule (docs/architecture.md, "Import boundaries"): app → features → components.
  * Components never reach up; features never reach sideways or up.
  */
-/**
- * The engine's doors: outside src/engine, only its index.ts is imported, carriers.ts (the carrier
- * list alone, for screens that must not load the engine) and vocabulary.ts (the words and types of
- * an answer, for code that reads one in the browser).
- */
+/** The engine's one door: outside src/engine, only its index.ts is imported. */
 const engineDoor = {
-  group: ['**/engine/**', '!**/engine/carriers', '!**/engine/vocabulary'],
-  message: 'Import the engine through its door, src/engine/index.ts (or src/engine/carriers.ts for the carrier list, src/engine/vocabulary.ts for an answer\'s words and types).',
+  group: ['**/engine/**'],
+  message: 'Import the engine through its one door, src/engine/index.ts.',
+};
+
+/** The contract's one door: outside src/contract, only its index.ts is imported. */
+const contractDoor = {
+  group: ['**/contract/**'],
+  message: 'Import the search contract through its door, src/contract/index.ts.',
+};
+
+/** The hosts of the search (server, API handler, mocks) and the components sit below the features. */
+const noFeatures = {
+  group: ['**/features', '**/features/**'],
+  message: 'Only the app imports a feature: the server, the API handler, the mocks and the components take the contract and the engine\'s door.',
 };
 
 const boundaries = [
@@ -34,7 +42,7 @@ const boundaries = [
         {
           patterns: [
             {
-              group: ['**/features', '**/features/**', '**/components', '**/components/**', '**/app', '**/app/**', '**/api', '**/api/**', '**/mocks', '**/mocks/**', 'react', 'react-*', 'jotai', 'jotai/*', 'msw', 'msw/*'],
+              group: ['**/features', '**/features/**', '**/components', '**/components/**', '**/app', '**/app/**', '**/api', '**/api/**', '**/mocks', '**/mocks/**', '**/contract', '**/contract/**', 'react', 'react-*', 'jotai', 'jotai/*', 'msw', 'msw/*'],
               message: 'The engine is a library of its own: pure TypeScript that imports nothing else from src.',
             },
           ],
@@ -43,8 +51,24 @@ const boundaries = [
     },
   },
   {
-    files: ['src/app/**/*.{ts,tsx}', 'src/api/**/*.ts', 'src/mocks/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [engineDoor] }] },
+    files: ['src/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: 'The contract runs in the browser: zod/mini only.' }],
+          patterns: [{ group: ['../*', '../**', 'react', 'react-*'], message: 'The contract imports nothing from src.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/app/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [engineDoor, contractDoor] }] },
+  },
+  {
+    files: ['src/api/**/*.ts', 'src/mocks/**/*.ts', 'server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [engineDoor, contractDoor, noFeatures] }] },
   },
   {
     files: ['src/components/**/*.{ts,tsx}'],
@@ -60,6 +84,7 @@ const boundaries = [
           patterns: [
             { group: ['jotai/*'], message: 'Components take props and emit events: state lives in features.' },
             { group: ['**/features', '**/features/**'], message: 'A component never imports a feature (app → features → components).' },
+            contractDoor,
             { group: ['**/app', '**/app/**'], message: 'A component never imports the app (app → features → components).' },
             { group: ['**/mocks', '**/mocks/**', 'msw', 'msw/*'], message: 'Components make no requests.' },
             engineDoor,
@@ -77,6 +102,7 @@ const boundaries = [
           patterns: [
             { group: ['**/app', '**/app/**'], message: 'A feature never imports the app (app → features → components).' },
             engineDoor,
+            contractDoor,
             {
               group: features.filter((other) => other !== feature).flatMap((other) => [`**/features/${other}/**`, `../${other}`, `../${other}/**`]),
               message: 'Features do not import each other: move what they share into src/components.',

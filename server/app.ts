@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { handleSearchRequest } from '../src/api/search';
-import { SEARCH_ENDPOINT } from '../src/features/search/api';
+import { SEARCH_ENDPOINT } from '../src/contract';
 import { escapeForLog, rawPath } from './log';
 import { DEFAULT_SEARCH_LIMITS, searchLimits, type SearchLimits } from './searchLimits';
 import { loadStaticFiles, preferredEncodings, type StaticFile } from './static';

@@ -8,7 +8,8 @@
  * products, the products not offered with their reasons, and how the profile was read.
  */
 import { assessProfile, defaultCatalog, type Catalog } from '../engine';
-import { ASSESSMENT_MEDIA_TYPE, healthProfileSchema } from '../features/search/schema';
+import { ASSESSMENT_MEDIA_TYPE, healthProfileSchema } from '../contract';
+import { toWireAssessment, toWireProducts } from './wire';
 
 /**
  * The largest body accepted. The largest valid profile (every text at its FIELD_LIMITS length, every
@@ -111,10 +112,9 @@ export function createSearchHandler({ catalog, now = () => new Date() }: SearchH
     // Premiums only when an amount was sent: without one, the answer is exactly what it always was.
     const assessment = assessProfile(profile, { catalog: catalog ?? defaultCatalog(), now: now(), ...(coverageAmount === undefined ? {} : { coverageAmount }) });
     if (wantsAssessment(accept)) {
-      const { offered, declined, reading } = assessment;
-      return json({ products: offered, declined, reading }, 200, { 'Content-Type': ASSESSMENT_MEDIA_TYPE, Vary: 'Accept' });
+      return json(toWireAssessment(assessment), 200, { 'Content-Type': ASSESSMENT_MEDIA_TYPE, Vary: 'Accept' });
     }
-    return json(assessment.offered, 200, { Vary: 'Accept' });
+    return json(toWireProducts(assessment), 200, { Vary: 'Accept' });
   }
 
   return async function handleSearch(request: Request, schedule: ScheduleWork = runAtOnce): Promise<Response> {

@@ -30,9 +30,11 @@ export const appRoutes: readonly AppRoute[] = [
     import('../features/dashboard/DashboardScreen').then((m) => ({ default: m.DashboardScreen })),
   ),
   // The search's schemas first, in a task of their own: building them (zod) was half of the
-  // screen's evaluation, and together the two were one long task on a phone.
+  // screen's evaluation, and together the two were one long task on a phone. The contract's
+  // search.ts by name, not its door: loaded by a page, the door would make one chunk of the whole
+  // contract, and About (which takes the carrier list from it) would load the schemas too.
   route('/search', 'Search Products', 'src/features/search/SearchScreen.tsx', () =>
-    import('../features/search/schema')
+    import('../contract/search')
       .then(nextTask)
       .then(() => import('../features/search/SearchScreen'))
       .then((m) => ({ default: m.SearchScreen })),

@@ -17,5 +17,5 @@ export {
   type PricingSex,
   type Quote,
 } from './pricing';
-export * from './vocabulary';
+export { productKinds, rateClasses, tiers, type Decline, type Offer, type ProductKind, type ProfileReading, type RateClass, type Tier } from './types';
 export type { Assessment, Catalog, ClientProfile, Grade } from './types';

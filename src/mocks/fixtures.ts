@@ -1,5 +1,5 @@
 /** Products for stories and tests: one per score band edge, with and without exclusions; the engine's full answer. */
-import type { Decline, Product, ProfileReadingResult } from '../features/search/schema';
+import type { Decline, Product, ProfileReading } from '../contract';
 
 const base = {
   description: 'Level premiums for the full term, with an option to convert to permanent coverage without a new exam.',
@@ -93,7 +93,7 @@ export const sampleOffer: Product = {
  * A 62-year-old woman's profile as the engine reads it: a medication with two possible reasons
  * (a question to ask), a line with a word it does not know, a condition written as absent.
  */
-export const readingWithAmbiguity: ProfileReadingResult = {
+export const readingWithAmbiguity: ProfileReading = {
   conditions: [
     { name: 'Type 2 diabetes', written: 'Type 2 diabetes dx 2016, controlled on tablets', date: '2016 (10 years ago)', grade: 'moderate', source: 'listed' },
     { name: 'Atrial fibrillation', written: 'Eliquis 5mg twice daily', date: 'under treatment now', grade: 'serious', source: 'medication' },
@@ -119,7 +119,7 @@ export const readingWithAmbiguity: ProfileReadingResult = {
 };
 
 /** A healthy client: nothing to flag, only tobacco and build to report. */
-export const clearReading: ProfileReadingResult = {
+export const clearReading: ProfileReading = {
   conditions: [],
   medications: [],
   ruledOut: [],
@@ -147,7 +147,7 @@ export const allDeclinedForAge: Decline[] = [
   { id: 'fidelity-guaranteed-final-expense', name: 'Guaranteed Issue Final Expense', carrierName: 'Fidelity and Guaranty', kind: 'guaranteed-issue', reason: 'Issue ages 50 to 80' },
 ];
 
-export const readingForAge91: ProfileReadingResult = {
+export const readingForAge91: ProfileReading = {
   conditions: [{ name: 'Hypertension', written: 'High blood pressure, controlled', date: 'no date given', grade: 'minor', source: 'listed' }],
   medications: [{ written: 'Amlodipine 5mg', name: 'amlodipine', suggests: ['hypertension'], status: 'confirms' }],
   ruledOut: [],

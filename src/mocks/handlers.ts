@@ -1,5 +1,5 @@
 import { http, type RequestHandler } from 'msw';
-import { SEARCH_ENDPOINT } from '../features/search/api';
+import { SEARCH_ENDPOINT } from '../contract';
 import { handleSearchRequest } from '../api/search';
 
 /** The search endpoint on any origin: the page's own in the browser, http://localhost in node. */

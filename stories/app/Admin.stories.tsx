@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { AppAt } from './AppAt';
-import { approvedCarrierNames } from '../../src/engine/carriers';
+import { approvedCarrierNames } from '../../src/contract';
 
 const meta = {
   title: 'Pages/Admin',

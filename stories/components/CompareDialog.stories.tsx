@@ -3,11 +3,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/components/Button';
 import { CompareDialog } from '../../src/components/CompareDialog';
-import type { ProductResult } from '../../src/components/ProductCard';
+import type { Product } from '../../src/contract';
 import { quotedResults } from '../../src/mocks/fixtures';
 import { shownDialog } from '../shownDialog';
 
-function DialogHarness({ products }: { products: ProductResult[] }) {
+function DialogHarness({ products }: { products: Product[] }) {
   const [open, setOpen] = useState(true);
   return (
     <>

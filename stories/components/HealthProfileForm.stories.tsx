@@ -6,7 +6,7 @@ import {
   emptyHealthProfile,
   type HealthProfileValues,
 } from '../../src/components/HealthProfileForm';
-import { validateHealthProfile } from '../../src/features/search/schema';
+import { validateHealthProfile } from '../../src/contract';
 import { fillProfile, validInput } from '../features/fillProfile';
 
 function Harness(props: { initial?: HealthProfileValues; isProcessing?: boolean; onSubmit: (v: HealthProfileValues) => void }) {

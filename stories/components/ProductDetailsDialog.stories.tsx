@@ -4,11 +4,11 @@ import { expect, waitFor, within } from 'storybook/test';
 import { ProductDetailsDialog } from '../../src/components/ProductDetailsDialog';
 import { Button } from '../../src/components/Button';
 import { quotedResults, sampleResults } from '../../src/mocks/fixtures';
-import type { ProductResult } from '../../src/components/ProductCard';
+import type { Product } from '../../src/contract';
 import { shownDialog } from '../shownDialog';
 
-function DialogHarness({ product }: { product: ProductResult }) {
-  const [open, setOpen] = useState<ProductResult | null>(product);
+function DialogHarness({ product }: { product: Product }) {
+  const [open, setOpen] = useState<Product | null>(product);
   return (
     <>
       <Button onPress={() => setOpen(product)}>Open details</Button>

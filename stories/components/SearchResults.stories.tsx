@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { SearchResults, type SearchResultsState } from '../../src/components/SearchResults';
 import { MAX_COMPARED, type ResultSort } from '../../src/components/SearchResults/ResultsToolbar';
-import type { Product } from '../../src/features/search/schema';
+import type { Product } from '../../src/contract';
 import {
   allDeclinedForAge,
   quotedResults,

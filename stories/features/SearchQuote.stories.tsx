@@ -3,7 +3,7 @@ import { expect, spyOn, waitFor, within } from 'storybook/test';
 import { SearchScreen } from '../../src/features/search/SearchScreen';
 import { profileAtom } from '../../src/features/search/atoms';
 import { assessProfile } from '../../src/engine';
-import { healthProfileSchema } from '../../src/features/search/schema';
+import { healthProfileSchema } from '../../src/contract';
 import type { HealthProfileValues } from '../../src/components/HealthProfileForm';
 import { submitSearch } from './fillProfile';
 import { shownDialog } from '../shownDialog';

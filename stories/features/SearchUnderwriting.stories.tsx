@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { SearchScreen } from '../../src/features/search/SearchScreen';
 import { profileAtom } from '../../src/features/search/atoms';
 import { assessProfile } from '../../src/engine';
-import { healthProfileSchema, type HealthProfile } from '../../src/features/search/schema';
+import { healthProfileSchema, type HealthProfile } from '../../src/contract';
 import { submitSearch } from './fillProfile';
 
 /**

@@ -35,7 +35,7 @@ import { createSearchHandler, MAX_BODY_BYTES } from '../../src/api/search';
 import { assessProfile, defaultCatalog, type Catalog, type ClientProfile } from '../../src/engine';
 import { catalogRules } from '../../src/engine/assess';
 import { vocabularyOf } from '../../src/engine/catalog';
-import { healthProfileSchema } from '../../src/features/search/schema';
+import { healthProfileSchema } from '../../src/contract';
 import { generateCatalog } from './generateCatalog';
 import { benchProfiles, searchBodyProfile, type NamedProfile } from './profiles';
 import { max, median, percentile, round } from './stats';

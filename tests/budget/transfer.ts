@@ -5,7 +5,7 @@
  * brotli. `npx tsx tests/budget/transfer.ts` after `npm run build`.
  */
 import { createApp } from '../../server/app';
-import { ASSESSMENT_MEDIA_TYPE } from '../../src/features/search/schema';
+import { ASSESSMENT_MEDIA_TYPE } from '../../src/contract';
 
 const app = createApp({ distDir: 'dist' });
 const CODINGS = ['identity', 'gzip', 'br'] as const;

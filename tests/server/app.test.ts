@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { COMPRESS_MIN_BYTES, createApp } from '../../server/app';
 import { preferredEncodings } from '../../server/static';
-import { ASSESSMENT_MEDIA_TYPE } from '../../src/features/search/schema';
+import { ASSESSMENT_MEDIA_TYPE } from '../../src/contract';
 
 let distDir: string;
 let app: ReturnType<typeof createApp>;

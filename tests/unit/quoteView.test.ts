@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createStore } from 'jotai';
 import { byLowestPremium, formatAmount, formatPremium } from '../../src/components/ProductCard/quote';
-import type { ProductResult } from '../../src/components/ProductCard/product';
 import { MAX_COMPARED } from '../../src/components/SearchResults/ResultsToolbar';
 import { initialResultsView, resultsViewAtom, toggleCompareAtom } from '../../src/features/search/atoms';
 import { profileRows } from '../../src/features/search/PrintSummary';
-import { healthProfileSchema } from '../../src/features/search/schema';
+import { healthProfileSchema, type Product } from '../../src/contract';
 import { sampleProfile } from '../../src/mocks/fixtures';
 
-const product = (id: number, quote: { inRange: boolean; monthly: number } | null): ProductResult => ({
+const product = (id: number, quote: { inRange: boolean; monthly: number } | null): Product => ({
   id: `p${id}`,
   name: `Product ${id}`,
   carrierName: 'Carrier',

@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { server } from '../../src/mocks/node';
 import { SEARCH_ROUTE } from '../../src/mocks/handlers';
 import { FALLBACK_DELAY_MS, searchProducts } from '../../src/features/search/api';
-import { ASSESSMENT_MEDIA_TYPE, healthProfileSchema } from '../../src/features/search/schema';
+import { ASSESSMENT_MEDIA_TYPE, healthProfileSchema } from '../../src/contract';
 import { readingWithAmbiguity, sampleDeclines, sampleOffer, sampleProfile, sampleResults } from '../../src/mocks/fixtures';
 
 const profile = healthProfileSchema.parse(sampleProfile);

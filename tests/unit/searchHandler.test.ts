@@ -6,7 +6,7 @@ import { carrierRows } from '../../src/engine/data/carriers';
 import { conditionRows } from '../../src/engine/data/conditions';
 import { medicationRows } from '../../src/engine/data/medications';
 import { productRows } from '../../src/engine/data/products';
-import { ASSESSMENT_MEDIA_TYPE, assessmentSchema, FIELD_LIMITS, healthProfileSchema, productListSchema } from '../../src/features/search/schema';
+import { ASSESSMENT_MEDIA_TYPE, assessmentSchema, FIELD_LIMITS, healthProfileSchema, productListSchema } from '../../src/contract';
 import { sampleProfile } from '../../src/mocks/fixtures';
 
 const URL_ = 'http://localhost/api/insurance/search';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { COVERAGE_LIMITS, COVERAGE_MESSAGES, healthProfileSchema, isValidAge, productListSchema, readCoverageAmount, validateHealthProfile } from '../../src/features/search/schema';
+import { COVERAGE_LIMITS, COVERAGE_MESSAGES, healthProfileSchema, isValidAge, productListSchema, readCoverageAmount, validateHealthProfile } from '../../src/contract';
 import { sampleProfile, sampleResults } from '../../src/mocks/fixtures';
 import { benefitTierLabels, rateClassLabels as cardRateClassLabels } from '../../src/components/ProductCard/product';
 import { rateClassLabels, tierLabels } from '../../src/engine';

@@ -1,7 +1,7 @@
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Prose } from '../../components/Prose/Prose';
 import { Link } from '../../components/Link/Link';
-import { approvedCarrierNames } from '../../engine/carriers';
+import { approvedCarrierNames } from '../../contract';
 
 export function AboutPage() {
   return (

@@ -1,9 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import type { NotOfferedProduct } from '../NotOfferedList/notOffered';
-import { benefitTierLabels, rateClassLabels, type ProductResult } from '../ProductCard/product';
+import type { Decline, Product, ProfileReading } from '../../contract';
+import { benefitTierLabels, rateClassLabels } from '../ProductCard/product';
 import { formatAmount, formatPremium, ILLUSTRATION_NOTE, rangeText } from '../ProductCard/quote';
-import type { ProfileReadingView } from '../ProfileReadBack/reading';
 import * as styles from './ClientSummary.css';
 
 export interface ClientSummaryProps {
@@ -12,22 +11,22 @@ export interface ClientSummaryProps {
   /** The profile as entered, field by field ("Age", "45"). */
   profile: readonly { label: string; value: string }[];
   /** How the search read it, when the search said. */
-  reading?: ProfileReadingView;
+  reading?: ProfileReading;
   /** The products to present, best first. */
-  products: readonly ProductResult[];
+  products: readonly Product[];
   /** Whether `products` are the ones the agent chose to compare, or the top of the list. */
   selection: 'chosen' | 'top';
-  declined: readonly NotOfferedProduct[];
+  declined: readonly Decline[];
 }
 
 // Built when a summary is first printed, not when the search screen loads (see quote.ts).
 let longDateFormat: Intl.DateTimeFormat | undefined;
 const longDate = () => (longDateFormat ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }));
 
-const feature = (product: ProductResult, name: string) => product.features.find((f) => f.feature === name)?.value;
+const feature = (product: Product, name: string) => product.features.find((f) => f.feature === name)?.value;
 
 /** One line per reason, naming every product it stopped: the declines fit on paper. */
-function groupByReason(declined: readonly NotOfferedProduct[]): { reason: string; products: string[] }[] {
+function groupByReason(declined: readonly Decline[]): { reason: string; products: string[] }[] {
   const groups = new Map<string, string[]>();
   for (const d of declined) groups.set(d.reason, [...(groups.get(d.reason) ?? []), `${d.name} (${d.carrierName})`]);
   return [...groups].map(([reason, products]) => ({ reason, products }));

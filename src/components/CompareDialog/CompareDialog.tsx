@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../Button/Button';
-import { benefitTierLabels, rateClassLabels, type ProductResult } from '../ProductCard/product';
+import type { Product } from '../../contract';
+import { benefitTierLabels, rateClassLabels } from '../ProductCard/product';
 import { formatAmount, formatPremium, ILLUSTRATION_NOTE, rangeText } from '../ProductCard/quote';
 import * as dialog from '../ProductDetailsDialog/ProductDetailsDialog.css';
 import * as styles from './CompareDialog.css';
 
 export interface CompareDialogProps {
   /** The two or three products to set side by side; an empty list closes the dialog. */
-  products: readonly ProductResult[];
+  products: readonly Product[];
   isOpen: boolean;
   onClose: () => void;
 }
@@ -17,11 +18,11 @@ export interface CompareDialogProps {
 const KNOCK_OUTS_SHOWN = 4;
 const REASONS_SHOWN = 4;
 
-const feature = (product: ProductResult, name: string) => product.features.find((f) => f.feature === name)?.value;
+const feature = (product: Product, name: string) => product.features.find((f) => f.feature === name)?.value;
 
 interface Row {
   label: string;
-  cell: (product: ProductResult) => ReactNode;
+  cell: (product: Product) => ReactNode;
 }
 
 const rows: Row[] = [

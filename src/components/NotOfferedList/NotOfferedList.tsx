@@ -1,10 +1,10 @@
 import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import { Icon } from '../Icon/Icon';
-import type { NotOfferedProduct } from './notOffered';
+import type { Decline } from '../../contract';
 import * as styles from './NotOfferedList.css';
 
 export interface NotOfferedListProps {
-  products: readonly NotOfferedProduct[];
+  products: readonly Decline[];
   /** Open on first render: under no results the reasons are the answer. @default false */
   defaultExpanded?: boolean;
   /** The trigger's heading level, one below the section it sits in. @default 3 */

@@ -1,2 +1,1 @@
 export { NotOfferedList, type NotOfferedListProps } from './NotOfferedList';
-export type { NotOfferedProduct } from './notOffered';

@@ -5,15 +5,16 @@ import { Checkbox } from '../Checkbox/Checkbox';
 import { ScoreBadge } from '../ScoreBadge/ScoreBadge';
 import { UserText } from '../UserText/UserText';
 import { visuallyHidden } from '../theme/styles.css';
-import { benefitTierBadge, rateClassLabels, type ProductResult } from './product';
+import type { Product } from '../../contract';
+import { benefitTierBadge, rateClassLabels } from './product';
 import { ProductSections } from './ProductSections';
 import { QuoteSummary } from './QuoteSummary';
 import * as styles from './ProductCard.css';
 
 export interface ProductCardProps {
-  product: ProductResult;
+  product: Product;
   /** "View Full Details" was pressed. */
-  onViewDetails?: (product: ProductResult) => void;
+  onViewDetails?: (product: Product) => void;
   /** A "Compare" box on the card, when the list offers a comparison. */
   compare?: { isSelected: boolean; onChange: (isSelected: boolean) => void };
 }

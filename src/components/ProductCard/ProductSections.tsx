@@ -1,9 +1,9 @@
 import { Icon } from '../Icon/Icon';
-import type { ProductResult } from './product';
+import type { Product } from '../../contract';
 import * as styles from './ProductCard.css';
 
 /** Features, qualifications and exclusions: shared by the card and the details dialog. */
-export function ProductSections({ product, headingLevel }: { product: ProductResult; headingLevel: 3 | 4 }) {
+export function ProductSections({ product, headingLevel }: { product: Product; headingLevel: 3 | 4 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <>

@@ -1,4 +1,4 @@
-import type { ProductQuote } from './product';
+import type { ProductQuote } from '../../contract';
 import { formatAmount, formatPremium, monthlyText, pricedForText, rangeText } from './quote';
 import * as styles from './ProductCard.css';
 

@@ -1,5 +1,5 @@
 /** How a premium reads everywhere it is shown: on the card, in the details, the comparison and the summary. */
-import type { ProductQuote, ProductResult } from './product';
+import type { Product, ProductQuote } from '../../contract';
 
 // Built on first use, not when the module loads: the first Intl formatter of a page loads the
 // browser's locale data (about 60 ms on a mid-range phone), which a screen that shows no premium yet
@@ -29,8 +29,8 @@ export const ILLUSTRATION_NOTE =
   'Premiums are illustrations from a simple pricing basis (age, sex, tobacco, rate class, benefit tier, product kind and a sample rate level per carrier), not quotes or offers from any carrier. The carrier sets the actual premium after its own underwriting.';
 
 /** Cheapest first among the products whose range holds the amount; then the others, as they came. */
-export function byLowestPremium(products: readonly ProductResult[]): ProductResult[] {
-  const rank = (p: ProductResult) => (p.quote ? (p.quote.inRange ? 0 : 1) : 2);
+export function byLowestPremium(products: readonly Product[]): Product[] {
+  const rank = (p: Product) => (p.quote ? (p.quote.inRange ? 0 : 1) : 2);
   return products
     .map((product, index) => ({ product, index }))
     .sort((a, b) => {

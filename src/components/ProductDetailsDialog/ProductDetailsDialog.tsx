@@ -2,7 +2,8 @@ import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { ScoreBadge } from '../ScoreBadge/ScoreBadge';
 import { UserText } from '../UserText/UserText';
-import { benefitTierLabels, type ProductResult } from '../ProductCard/product';
+import type { Product } from '../../contract';
+import { benefitTierLabels } from '../ProductCard/product';
 import { ProductSections } from '../ProductCard/ProductSections';
 import { formatAmount, formatPremium, ILLUSTRATION_NOTE, pricedForText, rangeText } from '../ProductCard/quote';
 import * as card from '../ProductCard/ProductCard.css';
@@ -10,7 +11,7 @@ import * as styles from './ProductDetailsDialog.css';
 
 export interface ProductDetailsDialogProps {
   /** The product to show; null closes the dialog. */
-  product: ProductResult | null;
+  product: Product | null;
   onClose: () => void;
 }
 

@@ -3,11 +3,11 @@ import { Alert } from '../Alert/Alert';
 import { Badge } from '../Badge/Badge';
 import { UserText } from '../UserText/UserText';
 import type { BadgeTone } from '../Badge/Badge.css';
-import type { ConditionGrade, ProfileReadingView, ReadMedication, ReadingField } from './reading';
+import type { ConditionGrade, ProfileReading, ReadMedication, ReadingField } from '../../contract';
 import * as styles from './ProfileReadBack.css';
 
 export interface ProfileReadBackProps {
-  reading: ProfileReadingView;
+  reading: ProfileReading;
   /** The section's heading level. @default 2 */
   headingLevel?: 2 | 3;
 }

@@ -2,32 +2,30 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Alert } from '../Alert/Alert';
 import { Icon, type IconName } from '../Icon/Icon';
 import { NotOfferedList } from '../NotOfferedList/NotOfferedList';
-import type { NotOfferedProduct } from '../NotOfferedList/notOffered';
 import { ProductCard, type ProductCardProps } from '../ProductCard/ProductCard';
-import type { ProductResult } from '../ProductCard/product';
+import type { Decline, Product, ProfileReading } from '../../contract';
 import { byLowestPremium, formatAmount, ILLUSTRATION_NOTE } from '../ProductCard/quote';
 import { ProfileReadBack } from '../ProfileReadBack/ProfileReadBack';
-import type { ProfileReadingView } from '../ProfileReadBack/reading';
 import { Spinner } from '../Spinner/Spinner';
 import { ResultsToolbar, type ResultsTools } from './ResultsToolbar';
 import * as styles from './SearchResults.css';
 
 /** What the search says beside its products, when it says it: the products not offered and how it read the profile. */
 export interface SearchAnswerDetails {
-  declined?: readonly NotOfferedProduct[];
-  reading?: ProfileReadingView;
+  declined?: readonly Decline[];
+  reading?: ProfileReading;
 }
 
 export type SearchResultsState =
   | { status: 'ready' }
   | { status: 'loading' }
   | { status: 'error'; message: string }
-  | ({ status: 'results'; products: readonly ProductResult[]; isSample?: boolean } & SearchAnswerDetails)
+  | ({ status: 'results'; products: readonly Product[]; isSample?: boolean } & SearchAnswerDetails)
   | ({ status: 'empty' } & SearchAnswerDetails);
 
 export interface SearchResultsProps {
   state: SearchResultsState;
-  onViewDetails?: (product: ProductResult) => void;
+  onViewDetails?: (product: Product) => void;
   /** A short line under the results (for example, that the catalog is sample data). */
   footnote?: ReactNode;
   /** Sort, compare and print controls for the results; none without it. */
@@ -143,8 +141,8 @@ export const FIRST_SCREEN_CARDS = 2;
  * past the first screen, the products not offered and the footnote come in a transition just after
  * that frame (interruptible, so typing or a click is never held up). A new answer starts again.
  */
-function useRestAfterFirstPaint(answer: readonly ProductResult[], hasMore: boolean): boolean {
-  const [shownFor, setShownFor] = useState<readonly ProductResult[] | null>(null);
+function useRestAfterFirstPaint(answer: readonly Product[], hasMore: boolean): boolean {
+  const [shownFor, setShownFor] = useState<readonly Product[] | null>(null);
   const complete = shownFor === answer || !hasMore;
   useEffect(() => {
     if (complete) return;
@@ -159,11 +157,11 @@ function useRestAfterFirstPaint(answer: readonly ProductResult[], hasMore: boole
 
 interface ProductGridProps {
   /** The answer in the order shown (a sort does not start the cards again). */
-  products: readonly ProductResult[];
+  products: readonly Product[];
   /** Every card, or only the first screenful. */
   complete: boolean;
   onViewDetails: SearchResultsProps['onViewDetails'];
-  compareFor?: (product: ProductResult) => ProductCardProps['compare'];
+  compareFor?: (product: Product) => ProductCardProps['compare'];
 }
 
 function ProductGrid({ products, complete, onViewDetails, compareFor }: ProductGridProps) {

@@ -5,7 +5,7 @@ import { Card } from '../../components/Card/Card';
 import { InfoList } from '../../components/InfoList/InfoList';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Tabs } from '../../components/Tabs/Tabs';
-import { approvedCarrierNames } from '../../engine/carriers';
+import { approvedCarrierNames } from '../../contract';
 import { Spinner } from '../../components/Spinner/Spinner';
 import * as styles from './AdminScreen.css';
 import { lazyWithPreload, whenIdle } from './lazyWithPreload';

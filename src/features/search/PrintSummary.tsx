@@ -4,7 +4,7 @@ import { ClientSummary, PrintOnly } from '../../components/ClientSummary/ClientS
 import { genderOptions } from '../../components/HealthProfileForm/HealthProfileForm';
 import { byLowestPremium, formatAmount } from '../../components/ProductCard/quote';
 import { resultsAtom, resultsViewAtom, searchedProfileAtom } from './atoms';
-import type { HealthProfile } from './schema';
+import type { HealthProfile } from '../../contract';
 
 /** How many products the summary lists when none were chosen to compare. */
 export const TOP_PRODUCTS_PRINTED = 5;

@@ -3,12 +3,11 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { Card } from '../../components/Card/Card';
 import { HealthProfileForm } from '../../components/HealthProfileForm/HealthProfileForm';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
-import type { ProductResult } from '../../components/ProductCard/product';
 import { ProductDetailsDialog } from '../../components/ProductDetailsDialog/ProductDetailsDialog';
 import { MAX_COMPARED, type ResultsTools } from '../../components/SearchResults/ResultsToolbar';
 import { SearchResults } from '../../components/SearchResults/SearchResults';
 import { profileAtom, resultsAtom, resultsViewAtom, runSearchAtom, toggleCompareAtom } from './atoms';
-import { validateHealthProfile } from './schema';
+import { validateHealthProfile, type Product } from '../../contract';
 import * as styles from './SearchScreen.css';
 
 import { CompareDialog } from '../../components/CompareDialog/CompareDialog';
@@ -21,7 +20,7 @@ export function SearchScreen() {
   const runSearch = useSetAtom(runSearchAtom);
   const [view, setView] = useAtom(resultsViewAtom);
   const toggleCompare = useSetAtom(toggleCompareAtom);
-  const [details, setDetails] = useState<ProductResult | null>(null);
+  const [details, setDetails] = useState<Product | null>(null);
   const [comparing, setComparing] = useState(false);
   // Each press of "Print summary" is a new request to print (the count tells them apart).
   const [printRequests, setPrintRequests] = useState(0);

@@ -2,15 +2,15 @@
 import { failedFallbackProducts, unavailableFallbackProducts } from './fallbackProducts';
 import {
   ASSESSMENT_MEDIA_TYPE,
+  SEARCH_ENDPOINT,
   assessmentSchema,
   productListSchema,
   type Decline,
   type HealthProfile,
   type Product,
-  type ProfileReadingResult,
-} from './schema';
+  type ProfileReading,
+} from '../../contract';
 
-export const SEARCH_ENDPOINT = '/api/insurance/search';
 /** docs/product.md §5.3: the not-ok fallback answers after about 1.5 s. */
 export const FALLBACK_DELAY_MS = 1500;
 /** A request still open after this long is abandoned and handled as a failed call. */
@@ -27,7 +27,7 @@ export interface SearchOutcome {
   /** The products not offered, and why: only in the full answer. */
   declined?: Decline[];
   /** How the profile was read: only in the full answer. */
-  reading?: ProfileReadingResult;
+  reading?: ProfileReading;
 }
 
 export interface SearchOptions {

@@ -8,7 +8,7 @@ import type { SearchResultsState } from '../../components/SearchResults/SearchRe
 import type { ResultSort } from '../../components/SearchResults/ResultsToolbar';
 import { toast } from '../../components/Toast/toastQueue';
 import { searchProducts, type SearchClient } from './api';
-import { healthProfileSchema, type HealthProfile } from './schema';
+import { healthProfileSchema, type HealthProfile } from '../../contract';
 
 export const SEARCH_ERROR_MESSAGE = 'An error occurred while processing your search. Please try again.';
 

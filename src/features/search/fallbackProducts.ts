@@ -2,7 +2,7 @@
  * Built-in sample products the client falls back on (docs/product.md §5.3). They are marked as samples wherever
  * they are shown: they are not matches for the client's profile.
  */
-import type { Product } from './schema';
+import type { Product } from '../../contract';
 
 /** Shown when the endpoint answers but not with success. */
 export const unavailableFallbackProducts: readonly Product[] = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultCatalog, vocabularyOf } from '../../../src/engine/catalog';
 import { carrierRows } from '../../../src/engine/data/carriers';
-import { approvedCarrierNames } from '../../../src/engine/carriers';
+import { approvedCarrierNames } from '../../../src/contract';
 import { conditionRows } from '../../../src/engine/data/conditions';
 import { medicationRows } from '../../../src/engine/data/medications';
 import { productRows } from '../../../src/engine/data/products';

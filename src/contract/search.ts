@@ -1,25 +1,21 @@
 /**
- * The one place the search's rules live: the form, the MSW handler and the server all validate
- * with these schemas, and the client parses the server's answer with them.
+ * The search's wire contract: what crosses between the browser and the search endpoint, defined
+ * once. The form, the search client, the API handler (src/api/search.ts), the mocks and the server
+ * validate and parse with these schemas, and the components show their output types. The engine
+ * has its own types; src/api/wire.ts is the one mapping between the two, and
+ * tests/unit/wire.test.ts fails if a field the engine sends is missing here or dropped by parsing.
  */
 // zod/mini: the same checks as zod's classic API, as functions the bundler can leave out when
 // unused. The search screen ships it to the browser, where it costs a fraction of the classic
 // API's evaluation (docs/production.md).
 import * as z from 'zod/mini';
-import { groupThousands } from '../../components/format/groupThousands';
-import type { NotOfferedProduct } from '../../components/NotOfferedList/notOffered';
-import type { BenefitTier, ProductResult, RateClassId } from '../../components/ProductCard/product';
-import type { ProfileReadingView } from '../../components/ProfileReadBack/reading';
-import {
-  productKinds,
-  rateClasses,
-  tiers,
-  type Decline as EngineDecline,
-  type Offer,
-  type ProfileReading,
-  type RateClass,
-  type Tier,
-} from '../../engine/vocabulary';
+import { productKinds, rateClasses, tiers } from './vocabulary';
+
+/** "10,000": a count as the messages write it (without Intl, whose locale data a page would load). */
+const groupThousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** The search endpoint: POST a health profile, get the products. */
+export const SEARCH_ENDPOINT = '/api/insurance/search';
 
 export const genders = ['male', 'female', 'other'] as const;
 export type Gender = (typeof genders)[number];
@@ -176,7 +172,11 @@ export const productSchema = z.object({
   ),
 });
 
+/** An offered product as the components show it. */
 export type Product = z.output<typeof productSchema>;
+export type ProductFeature = Product['features'][number];
+/** An illustrative premium for one product: at the amount asked, or at the nearest one it offers. */
+export type ProductQuote = NonNullable<Product['quote']>;
 
 export const productListSchema = z.array(productSchema);
 
@@ -191,7 +191,13 @@ export const declineSchema = z.object({
 
 export type Decline = z.output<typeof declineSchema>;
 
-const readingFields = z.enum(['medicalConditions', 'medications', 'familyHistory']);
+/** The free-text fields the engine reads. */
+export const readingFields = ['medicalConditions', 'medications', 'familyHistory'] as const;
+export type ReadingField = (typeof readingFields)[number];
+
+/** How serious a recognised condition is, mildest first. */
+export const conditionGrades = ['minor', 'moderate', 'serious', 'critical'] as const;
+export type ConditionGrade = (typeof conditionGrades)[number];
 
 /** How the engine read the profile, for the agent to check and correct. */
 export const readingSchema = z.object({
@@ -200,7 +206,7 @@ export const readingSchema = z.object({
       name: z.string(),
       written: z.string(),
       date: z.string(),
-      grade: z.enum(['minor', 'moderate', 'serious', 'critical']),
+      grade: z.enum(conditionGrades),
       source: z.enum(['listed', 'medication']),
     }),
   ),
@@ -214,13 +220,15 @@ export const readingSchema = z.object({
   ),
   ruledOut: z.array(z.object({ written: z.string(), name: z.string() })),
   questions: z.array(z.string()),
-  unrecognised: z.array(z.object({ field: readingFields, written: z.string(), words: z.array(z.string()) })),
+  unrecognised: z.array(z.object({ field: z.enum(readingFields), written: z.string(), words: z.array(z.string()) })),
   tobacco: z.string(),
   build: z.string(),
   family: z.array(z.string()),
 });
 
-export type ProfileReadingResult = z.output<typeof readingSchema>;
+export type ProfileReading = z.output<typeof readingSchema>;
+export type ReadCondition = ProfileReading['conditions'][number];
+export type ReadMedication = ProfileReading['medications'][number];
 
 /** The answer sent to a client that asks for ASSESSMENT_MEDIA_TYPE. */
 export const assessmentSchema = z.object({
@@ -229,16 +237,4 @@ export const assessmentSchema = z.object({
   reading: readingSchema,
 });
 
-export type AssessmentResult = z.output<typeof assessmentSchema>;
-
-// One list, checked by the compiler: the card's labels cover exactly the engine's tiers and rate
-// classes, what the engine sends parses here, and what parses here the components can show.
-type Same<A, B> = [A, B] extends [B, A] ? true : never;
-export const sameTiers: Same<BenefitTier, Tier> = true;
-export const sameRateClasses: Same<RateClassId, RateClass> = true;
-export const offersParse: Offer extends z.input<typeof productSchema> ? true : never = true;
-export const declinesParse: EngineDecline extends z.input<typeof declineSchema> ? true : never = true;
-export const readingsParse: ProfileReading extends z.input<typeof readingSchema> ? true : never = true;
-export const productsShow: Product extends ProductResult ? true : never = true;
-export const declinesShow: Decline extends NotOfferedProduct ? true : never = true;
-export const readingsShow: ProfileReadingResult extends ProfileReadingView ? true : never = true;
+export type Assessment = z.output<typeof assessmentSchema>;
