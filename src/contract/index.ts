@@ -1,10 +1,10 @@
 /**
  * The contract's one door: the search's wire shapes (search.ts), the words they use
- * (vocabulary.ts) and the approved carriers they name (carriers.ts). Browser-safe: zod/mini,
+ * (vocabulary.ts) and the sample catalog they answer from: its carriers and size (catalog.ts). Browser-safe: zod/mini,
  * nothing else.
  * Features, components, the API handler, the mocks and the server import it; it imports nothing
  * from src.
  */
-export * from './carriers';
+export * from './catalog';
 export * from './search';
 export * from './vocabulary';

@@ -1,21 +1,25 @@
 /**
  * The underwriting engine's one door. Pure TypeScript: no React, nothing else from src. The rest of
- * the app and both hosts (MSW and the server) import from here only; see docs/engine.md.
+ * the app and both hosts (MSW and the server) import from here only; see docs/engine.md. It offers
+ * what a host needs: assess a profile over a catalog (the embedded one, or one loaded from sheets),
+ * the answer's types and words, and the illustrative premium (the premiums report). Tests may reach
+ * the internals; code in src may not.
  */
 export { assessProfile, type AssessOptions } from './search';
 export { defaultCatalog } from './catalog';
 export { loadCatalog, type CatalogSheets } from './sheets';
-export { rateClassLabels, tierLabels } from './describe';
+export { illustrativePremium, type PricingSex } from './pricing';
 export {
-  PRICING,
-  baseMortality,
-  illustrativePremium,
-  pricedTerm,
-  quoteProduct,
-  type Premium,
-  type PremiumInput,
-  type PricingSex,
-  type Quote,
-} from './pricing';
-export { productKinds, rateClasses, tiers, type Decline, type Offer, type ProductKind, type ProfileReading, type RateClass, type Tier } from './types';
-export type { Assessment, Catalog, ClientProfile, Grade } from './types';
+  productKinds,
+  rateClasses,
+  tiers,
+  type Assessment,
+  type Catalog,
+  type ClientProfile,
+  type Decline,
+  type Offer,
+  type ProductKind,
+  type ProfileReading,
+  type RateClass,
+  type Tier,
+} from './types';

@@ -16,7 +16,9 @@
  *  4. Gross annual premium = net × coverage × benefit-tier load × the kind's expense load × the
  *     carrier's rate level + the kind's per-policy fee; monthly = annual × 0.0875 (the modal factor).
  */
-import type { ProductKind, RateClass, Tier } from './types';
+import type { ProductKind, Quote, RateClass, Tier } from './types';
+
+export type { Quote } from './types';
 
 export type PricingSex = 'male' | 'female' | 'other';
 
@@ -32,7 +34,7 @@ export interface PremiumInput {
   coverage: number;
   /** The term priced, in years; null for permanent products. */
   termYears: number | null;
-  /** The carrier, for its rate level (see PRICING.carrierRateLevel); none or unknown: the basis. */
+  /** The carrier, for its rate level (see PRICING.carrierRateLevel); none: the basis; unknown: an error. */
   carrierId?: string;
 }
 
@@ -78,7 +80,8 @@ export const PRICING = {
   /**
    * Each sample carrier's price position against the basis, as made up as the catalog itself: real
    * carriers' rates for the same kind of product differ by a few percent, and an agent compares
-   * them. A carrier not listed prices at the basis (1).
+   * them. Every carrier of a catalog must be listed: loading a catalog with one that is not is an
+   * error (sheets.ts), and pricing an unknown carrier throws.
    */
   carrierRateLevel: {
     'american-amicable': 1.04,
@@ -132,13 +135,20 @@ export function netLevelRate(age: number, sex: PricingSex, load: number, years: 
 
 const cents = (dollars: number) => Math.round(dollars * 100) / 100;
 
+/** A carrier's rate level; a carrier without one is an error, never the basis by default. */
+export function carrierRateLevel(carrierId: string): number {
+  const level = Object.hasOwn(PRICING.carrierRateLevel, carrierId) ? PRICING.carrierRateLevel[carrierId] : undefined;
+  if (level === undefined) throw new Error(`The carrier "${carrierId}" has no rate level in PRICING.carrierRateLevel (src/engine/pricing.ts).`);
+  return level;
+}
+
 /** The illustrative premium for one client on one product at one face amount. */
 export function illustrativePremium(input: PremiumInput): Premium {
   const kind = PRICING.kind[input.kind];
   const age = Math.max(0, Math.floor(input.age));
   const coverage = Math.max(0, input.coverage);
   const net = netLevelRate(age, input.sex, mortalityLoad(input.rateClass, input.kind), input.termYears);
-  const carrier = (input.carrierId === undefined ? undefined : PRICING.carrierRateLevel[input.carrierId]) ?? 1;
+  const carrier = input.carrierId === undefined ? 1 : carrierRateLevel(input.carrierId);
   const annual = net * coverage * PRICING.tier[input.tier] * kind.expense * carrier + kind.fee;
   return { annual: cents(annual), monthly: cents(annual * PRICING.monthlyFactor) };
 }
@@ -153,22 +163,6 @@ export function pricedTerm(openTerms: readonly number[]): number | null {
   if (openTerms.includes(20)) return 20;
   const shorter = openTerms.filter((t) => t < 20);
   return shorter.length > 0 ? Math.max(...shorter) : Math.min(...openTerms);
-}
-
-/** What an offer says about its premium when the agent gave a coverage amount. */
-export interface Quote {
-  /** The coverage amount the agent asked for. */
-  requested: number;
-  /** Whether the product's coverage range holds it. */
-  inRange: boolean;
-  /** The amount priced: the requested one, or the nearest amount the product offers. */
-  amount: number;
-  minCoverage: number;
-  maxCoverage: number;
-  /** The term priced, in years; null for permanent products. */
-  termYears: number | null;
-  monthly: number;
-  annual: number;
 }
 
 /** Prices one product for one client: at the requested amount, or at the nearest amount it offers. */

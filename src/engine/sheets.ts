@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { READER_CONDITIONS } from './parse/clauses';
+import { PRICING } from './pricing';
 import {
   buildChartIds,
   conditionGroups,
@@ -161,6 +162,12 @@ function crossCheck(catalog: Catalog, sheets: CatalogSheets): string[] {
   duplicates('Products', sheets.products);
   duplicates('Conditions', sheets.conditions);
   duplicates('Medications', sheets.medications);
+  // A carrier is priced at its own level: one missing from the pricing basis is an error, not the basis.
+  catalog.carriers.forEach((carrier, index) => {
+    if (!Object.hasOwn(PRICING.carrierRateLevel, carrier.id)) {
+      problems.push(`Carriers row ${index + 1} (${carrier.id}), id: no rate level in PRICING.carrierRateLevel (src/engine/pricing.ts)`);
+    }
+  });
   const conditionIds = new Set(catalog.conditions.map((c) => c.id));
   for (const medication of catalog.medications) {
     for (const id of medication.implies.flat()) {

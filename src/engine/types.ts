@@ -1,5 +1,4 @@
 /** The matching engine's domain: what the sheets become once validated (see sheets.ts). */
-import type { Quote } from './pricing';
 
 export const conditionGroups = [
   'cardiac',
@@ -208,4 +207,20 @@ export interface Assessment {
   offered: Offer[];
   declined: Decline[];
   reading: ProfileReading;
+}
+
+/** What an offer says about its premium when the agent gave a coverage amount. */
+export interface Quote {
+  /** The coverage amount the agent asked for. */
+  requested: number;
+  /** Whether the product's coverage range holds it. */
+  inRange: boolean;
+  /** The amount priced: the requested one, or the nearest amount the product offers. */
+  amount: number;
+  minCoverage: number;
+  maxCoverage: number;
+  /** The term priced, in years; null for permanent products. */
+  termYears: number | null;
+  monthly: number;
+  annual: number;
 }

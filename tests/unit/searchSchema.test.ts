@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { COVERAGE_LIMITS, COVERAGE_MESSAGES, healthProfileSchema, isValidAge, productListSchema, readCoverageAmount, validateHealthProfile } from '../../src/contract';
 import { sampleProfile, sampleResults } from '../../src/mocks/fixtures';
 import { benefitTierLabels, rateClassLabels as cardRateClassLabels } from '../../src/components/ProductCard/product';
-import { rateClassLabels, tierLabels } from '../../src/engine';
+import { rateClassLabels, tierLabels } from '../../src/engine/describe';
 
 describe('age', () => {
   it.each([

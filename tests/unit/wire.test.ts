@@ -96,9 +96,10 @@ describe('the engine\'s answer through the search contract', () => {
     expect(contract.productKinds).toEqual(productKinds);
   });
 
-  it('names the engine\'s carriers, in the catalog\'s order, and every offer\'s carrier is one of them', () => {
+  it('names the engine\'s carriers in the catalog\'s order, every product\'s carrier among them, and counts its products', () => {
     const catalog = defaultCatalog();
     expect(contract.approvedCarriers.map(({ id, name }) => ({ id, name }))).toEqual(catalog.carriers.map(({ id, name }) => ({ id, name })));
+    expect(catalog.products).toHaveLength(contract.catalogProductCount);
     const names = new Set<string>(contract.approvedCarrierNames);
     expect(catalog.products.filter((p) => !names.has(p.carrierName))).toEqual([]);
   });

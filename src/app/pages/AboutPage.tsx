@@ -1,7 +1,7 @@
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Prose } from '../../components/Prose/Prose';
 import { Link } from '../../components/Link/Link';
-import { approvedCarrierNames } from '../../contract';
+import { approvedCarrierNames, catalogProductCount } from '../../contract';
 
 export function AboutPage() {
   return (
@@ -42,7 +42,7 @@ export function AboutPage() {
         </p>
         <h2>Sample data</h2>
         <p>
-          The product catalog behind the search is an illustrative sample built for this application: 57 products
+          The product catalog behind the search is an illustrative sample built for this application: {catalogProductCount} products
           from the nine approved carriers, nearly 200 medical conditions and health facts with their usual names, and
           common medications.
           Its products, rules and build charts are examples, not any carrier&apos;s underwriting guide, rate table

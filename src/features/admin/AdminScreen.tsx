@@ -5,7 +5,7 @@ import { Card } from '../../components/Card/Card';
 import { InfoList } from '../../components/InfoList/InfoList';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Tabs } from '../../components/Tabs/Tabs';
-import { approvedCarrierNames } from '../../contract';
+import { approvedCarrierNames, catalogProductCount } from '../../contract';
 import { Spinner } from '../../components/Spinner/Spinner';
 import * as styles from './AdminScreen.css';
 import { lazyWithPreload, whenIdle } from './lazyWithPreload';
@@ -67,7 +67,7 @@ export function AdminScreen() {
             items={[
               { label: 'Documents', value: '10 files' },
               { label: 'Spreadsheets', value: '3 connected' },
-              { label: 'Products', value: '57 configured' },
+              { label: 'Products', value: `${catalogProductCount} configured` },
             ]}
           />
         </Card>

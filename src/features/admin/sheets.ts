@@ -1,5 +1,6 @@
 /** Spreadsheet connections and the sheet input rule (docs/product.md §7.4). */
 import * as z from 'zod/mini';
+import { approvedCarriers, catalogProductCount } from '../../contract';
 
 export const sheetKeys = ['medicalConditions', 'products', 'carriers'] as const;
 export type SheetKey = (typeof sheetKeys)[number];
@@ -29,8 +30,8 @@ export type Sheets = z.infer<typeof sheetsSchema>;
 
 export const sheetConfig: Record<SheetKey, { title: string; sheetName: string; rowLabel: string; rowCount: number; label: string }> = {
   medicalConditions: { title: 'Medical Conditions Database', sheetName: 'Medical Conditions Database', rowLabel: 'conditions', rowCount: 187, label: 'medical conditions' },
-  products: { title: 'Insurance Products', sheetName: 'Insurance Products Master List', rowLabel: 'products', rowCount: 57, label: 'insurance products' },
-  carriers: { title: 'Insurance Carriers', sheetName: 'Insurance Carriers List', rowLabel: 'carriers', rowCount: 9, label: 'insurance carriers' },
+  products: { title: 'Insurance Products', sheetName: 'Insurance Products Master List', rowLabel: 'products', rowCount: catalogProductCount, label: 'insurance products' },
+  carriers: { title: 'Insurance Carriers', sheetName: 'Insurance Carriers List', rowLabel: 'carriers', rowCount: approvedCarriers.length, label: 'insurance carriers' },
 };
 
 export const SHEET_INPUT_EMPTY = 'Please enter a Google Sheet URL or ID.';
@@ -93,7 +94,7 @@ export const initialSheets: Sheets = {
   products: {
     connected: true,
     lastSync: '2025-05-02T09:32:00.000Z',
-    rowCount: 57,
+    rowCount: catalogProductCount,
     url: editUrl('1a2B3c4D5e6F7g8H9i0Jproducts'),
     sheetName: sheetConfig.products.sheetName,
   },

@@ -3,6 +3,7 @@
  * and nowhere else.
  */
 import type { IconName } from '../../components/Icon/Icon';
+import { catalogProductCount } from '../../contract';
 import type { RecentSearch } from '../../components/RecentSearchList/RecentSearchList';
 import type { SystemStatus } from '../../components/SystemStatusCard/SystemStatusCard';
 import type { Trend } from '../../components/StatCard/trend';
@@ -18,7 +19,7 @@ export interface DashboardStat {
 export const dashboardStats: readonly DashboardStat[] = [
   { title: 'Total Searches', value: 124, icon: 'search', description: 'last 30 days', trend: { value: 12, isPositive: true } },
   { title: 'Uploaded Documents', value: 18, icon: 'document' },
-  { title: 'Insurance Products', value: 57, icon: 'shield' },
+  { title: 'Insurance Products', value: catalogProductCount, icon: 'shield' },
   {
     title: 'Active Users',
     value: 9,
@@ -62,7 +63,7 @@ export const recentSearches: readonly RecentSearch[] = [
 export const systemStatus: SystemStatus = {
   lastTrainingDate: 'May 2, 2025',
   documentCount: 18,
-  productCount: 57,
+  productCount: catalogProductCount,
   storageUsage: 245,
   storageLimit: 1000,
   systemStatus: 'operational',

@@ -8,6 +8,7 @@ import { productRows } from '../../../src/engine/data/products';
 import { describeProduct, ruleText } from '../../../src/engine/describe';
 import { buildBands } from '../../../src/engine/buildCharts';
 import { loadCatalog, rulesCell, type ProductRow } from '../../../src/engine/sheets';
+import { illustrativePremium, PRICING } from '../../../src/engine/pricing';
 
 const catalog = defaultCatalog();
 /** Condition names by id, for rules that name one condition. */
@@ -123,6 +124,16 @@ describe('loading sheets', () => {
     ['a duplicate id', { id: productRows[1]?.id ?? '' }, /Products row \d+ \([a-z0-9-]+\), id: duplicate id/],
   ])('refuses %s', (_, change, message) => {
     expect(() => loadCatalog(withProduct(change))).toThrow(message);
+  });
+
+  it('refuses a carrier without a rate level in the pricing basis, naming it, instead of pricing it at the basis', () => {
+    const carriers = [...sheets.carriers, { id: 'acme-life', name: 'Acme Life' }];
+    expect(() => loadCatalog({ ...sheets, carriers })).toThrow('Carriers row 10 (acme-life), id: no rate level in PRICING.carrierRateLevel (src/engine/pricing.ts)');
+    expect(() => illustrativePremium({ age: 45, sex: 'male', kind: 'term', tier: 'level', rateClass: 'standard', coverage: 100_000, termYears: 20, carrierId: 'acme-life' })).toThrow(
+      'The carrier "acme-life" has no rate level',
+    );
+    // Every carrier of the embedded catalog has one.
+    for (const carrier of carrierRows) expect(PRICING.carrierRateLevel[carrier.id]).toBeGreaterThan(0);
   });
 
   it('refuses a medication that implies an unknown condition', () => {
