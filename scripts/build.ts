@@ -5,8 +5,9 @@
  *    dist/404.html), each with its screen's CSS linked and its chunks preloaded;
  * 3. the development-only mock worker removed;
  * 4. every text file precompressed beside itself (x.js.br, x.js.gz) for the server to send;
- * 5. the server compiled to dist-server/index.js, so `npm run serve` needs only the production
- *    dependencies.
+ * 5. the server compiled to dist-server/index.js, beside the app's server-side render
+ *    (dist-server/render/prerender.js, which answers a posted search form), so `npm run serve` needs
+ *    only the production dependencies.
  */
 import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -16,11 +17,14 @@ import { build as vite } from 'vite';
 import { build as esbuild } from 'esbuild';
 import type { RenderedPage } from '../src/app/prerender';
 import { staticClosure, type Manifest } from './manifest';
+import { ROOT_END } from '../server/postedSearch';
+import { pageFile } from '../server/pages';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
-const ssrOut = join(root, 'node_modules', '.cache', 'navigator-prerender');
 const serverOut = join(root, 'dist-server');
+/** The app's server-side render: the build prerenders with it, and the server renders a posted search with it. */
+const ssrOut = join(serverOut, 'render');
 
 /** The id of the list of the screen's chunks that src/app/main.tsx preloads once the page is painted. */
 export const SCREEN_CHUNKS_ID = 'screen-chunks';
@@ -36,7 +40,11 @@ export function screenChunksScript(files: readonly string[]): string {
  * blocks the first paint but the page itself), the prerendered markup, the app's start preloaded
  * beside the entry, and the list of the screen's chunks for the entry to preload after the paint.
  */
-export function pageHtml(template: string, page: RenderedPage, manifest: Manifest, readAsset: (file: string) => string): string {
+/**
+ * `address` is what the page was rendered for (its path and query; `*` for the 404 page, shown at any
+ * path): written on the root, so the browser hydrates it only at that address (src/app/start.tsx).
+ */
+export function pageHtml(template: string, page: RenderedPage, manifest: Manifest, readAsset: (file: string) => string, address: string): string {
   const entry = staticClosure(manifest, ['index.html']);
   // The app's start (src/app/start.tsx), which the entry imports once the page has been painted:
   // fetched now, in parallel with the entry, so it is there when the entry asks for it.
@@ -63,7 +71,9 @@ export function pageHtml(template: string, page: RenderedPage, manifest: Manifes
   });
   if (/<link rel="stylesheet"/.test(html)) throw new Error('The built index.html links more than one stylesheet.');
   html = replaceOnce(html, '</head>', () => (preloads ? `  ${preloads}\n  </head>` : '</head>'));
-  html = replaceOnce(html, '<div id="root"></div>', () => `<div id="root" data-prerendered>${page.html}</div>`);
+  // The comment marks where the root ends, for the server to fill it with a posted search (server/postedSearch.ts).
+  const attribute = escapeHtml(address).replace(/"/g, '&quot;');
+  html = replaceOnce(html, '<div id="root"></div>', () => `<div id="root" data-prerendered="${attribute}">${page.html}</div>${ROOT_END}`);
   return html;
 }
 
@@ -100,6 +110,7 @@ async function main() {
   const started = performance.now();
   await vite({ root, logLevel: 'warn' });
 
+  rmSync(serverOut, { recursive: true, force: true });
   await vite({
     root,
     logLevel: 'warn',
@@ -118,19 +129,19 @@ async function main() {
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   for (const path of prerenderedPaths) {
     const page = await renderPage(path);
-    const file = path === '/' ? 'index.html' : path === '/404' ? '404.html' : `${path.slice(1)}/index.html`;
+    const [pathname = path, query = ''] = path.split(/(?=\?)/);
+    const file = pageFile(pathname, query);
+    if (!file) throw new Error(`No file for the prerendered address ${path} (server/pages.ts).`);
     if (/<script(?![^>]*\bsrc=)/.test(page.html)) throw new Error(`The prerendered ${path} holds an inline script, which the CSP refuses.`);
     mkdirSync(dirname(join(dist, file)), { recursive: true });
-    writeFileSync(join(dist, file), pageHtml(template, page, manifest, (asset) => readFileSync(join(dist, asset), 'utf8')));
+    writeFileSync(join(dist, file), pageHtml(template, page, manifest, (asset) => readFileSync(join(dist, asset), 'utf8'), path === '/404' ? '*' : path));
   }
-  rmSync(ssrOut, { recursive: true, force: true });
 
   // MSW's worker is for development, Storybook and tests; production never registers it.
   rmSync(join(dist, 'mockServiceWorker.js'), { force: true });
 
   const sizes = precompress(dist);
 
-  rmSync(serverOut, { recursive: true, force: true });
   await esbuild({
     entryPoints: [join(root, 'server', 'index.ts')],
     outfile: join(serverOut, 'index.js'),

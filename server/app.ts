@@ -1,9 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { handleSearchRequest } from '../src/api/search';
+import { BodyTooLarge, MAX_BODY_BYTES, handleSearchRequest, readBodyText } from '../src/api/search';
 import { SEARCH_ENDPOINT } from '../src/contract';
 import { escapeForLog, rawPath } from './log';
 import { DEFAULT_SEARCH_LIMITS, searchLimits, type SearchLimits } from './searchLimits';
+import { pageFile } from './pages';
+import { postedSearchPage, type RenderPostedSearch } from './postedSearch';
 import { loadStaticFiles, preferredEncodings, type StaticFile } from './static';
 
 /** Content-Security-Policy: no inline or remote script; inline styles only for react-aria's positioning. */
@@ -41,6 +43,11 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** The clock of the error log's timestamps. */
   now?: () => Date;
+  /**
+   * Renders the search page for a posted form (dist-server/render/, loaded by index.ts). Without it
+   * a posted form is sent back to the empty form (303), its body unread.
+   */
+  renderPostedSearch?: RenderPostedSearch;
 }
 
 const isHtml = (type: string | null | undefined) => Boolean(type?.toLowerCase().startsWith('text/html'));
@@ -52,7 +59,7 @@ const isHtml = (type: string | null | undefined) => Boolean(type?.toLowerCase().
  * The search has per-client limits and takes turns (searchLimits.ts); nothing else waits for it.
  * The access log is written by the HTTP server (server.ts), which knows what went on the wire.
  */
-export function createApp({ distDir, search = DEFAULT_SEARCH_LIMITS, trustProxy = false, now = () => new Date() }: AppOptions) {
+export function createApp({ distDir, search = DEFAULT_SEARCH_LIMITS, trustProxy = false, now = () => new Date(), renderPostedSearch }: AppOptions) {
   const app = new Hono();
   const files = loadStaticFiles(distDir);
   const fairness = searchLimits(search, { trustProxy });
@@ -61,7 +68,8 @@ export function createApp({ distDir, search = DEFAULT_SEARCH_LIMITS, trustProxy 
     await next();
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value);
     // An HTML page names the current assets, so it is always revalidated: prerendered pages, the 404.
-    if (isHtml(c.res.headers.get('Content-Type'))) c.header('Cache-Control', 'no-cache');
+    // A page that says otherwise (a posted search's answer: never stored) keeps its own.
+    if (isHtml(c.res.headers.get('Content-Type')) && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-cache');
   });
 
   // API answers hold health-derived data: never stored by a browser or a proxy.
@@ -84,10 +92,31 @@ export function createApp({ distDir, search = DEFAULT_SEARCH_LIMITS, trustProxy 
 
   const notFoundPage = files.get('/404.html') ?? files.get('/index.html');
 
-  // The search form's plain submit, before its script has taken over: back to the form, the body
-  // (a health profile) never read, never logged, never in an address. Unread, it is not waited for
-  // either: the server closes the connection after the answer (server.ts).
-  app.post('/search', (c) => c.redirect('/search', 303));
+  // The search form's plain submit, before its script has taken over or without JavaScript: answered
+  // with the search page itself, the form as sent and its errors or the results (postedSearch.ts).
+  // The same per-client limits as the API; the search runs through the API's handler in its turn.
+  const searchPage = files.get('/search/index.html')?.body.toString('utf8');
+  app.post('/search', fairness.concurrency, fairness.rate, async (c) => {
+    // Without a renderer (the server's own tests): back to the form, the body never read.
+    if (!renderPostedSearch || !searchPage) return c.redirect('/search', 303);
+    const type = c.req.header('Content-Type') ?? '';
+    if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(type)) {
+      return c.text('The search form is sent as application/x-www-form-urlencoded.', 415);
+    }
+    let text: string;
+    try {
+      text = await readBodyText(c.req.raw, MAX_BODY_BYTES);
+    } catch (error) {
+      if (error instanceof BodyTooLarge) return c.text(`The form is larger than ${MAX_BODY_BYTES / 1024} KB.`, 413);
+      return c.text('The form could not be read as UTF-8 text.', 400);
+    }
+    const schedule = fairness.scheduleFor(c);
+    const page = await renderPostedSearch(new URLSearchParams(text), (input, init) =>
+      handleSearchRequest(new Request(new URL(input instanceof Request ? input.url : String(input), 'http://localhost'), init), schedule),
+    );
+    c.header('Cache-Control', 'no-store');
+    return c.html(postedSearchPage(searchPage, page), 200);
+  });
 
   app.on(['GET', 'HEAD'], '*', (c) => {
     const path = c.req.path;
@@ -98,9 +127,12 @@ export function createApp({ distDir, search = DEFAULT_SEARCH_LIMITS, trustProxy 
       if (path.startsWith('/assets/')) c.header('Cache-Control', 'public, max-age=31536000, immutable');
       return sendFile(c, file, 200);
     }
-    // A page: its prerendered HTML (`/search` → `/search/index.html`), else the 404 page.
-    const page = files.get(`${path.replace(/\/+$/, '')}/index.html`);
-    if (page) return sendFile(c, page, 200);
+    // A page: its prerendered HTML (`/search` → `/search/index.html`; an admin tab's address, the
+    // page prerendered with that tab open), else the page itself (the app opens what the query asks),
+    // else the 404 page.
+    const search = new URL(c.req.url).search;
+    const page = files.get(`/${pageFile(path, search)}`) ?? files.get(`/${pageFile(path)}`);
+    if (page && pageFile(path) !== '404.html') return sendFile(c, page, 200);
     if (!notFoundPage) return c.text('Not found', 404);
     return sendFile(c, notFoundPage, 404);
   });

@@ -2,8 +2,10 @@
 // this file to dist-server/index.js, so a production-only install (`npm ci --omit=dev`) can run it.
 // Its settings come from the environment (server/config.ts, docs/production.md).
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createApp } from './app';
+import type { RenderPostedSearch } from './postedSearch';
 import { ConfigError, readConfig, type ServerConfig } from './config';
 import { startServer } from './server';
 
@@ -22,7 +24,15 @@ if (!existsSync(resolve(distDir, 'index.html'))) {
   process.exit(1);
 }
 
-const app = createApp({ distDir, search: config.search, trustProxy: config.trustProxy });
+// The app's server-side render, built beside this file: it answers the search form posted before or
+// without JavaScript (server/postedSearch.ts). Without it, such a post goes back to the empty form.
+const renderModule = resolve(dirname(fileURLToPath(import.meta.url)), 'render', 'prerender.js');
+const renderPostedSearch = existsSync(renderModule)
+  ? ((await import(pathToFileURL(renderModule).href)) as { renderPostedSearch: RenderPostedSearch }).renderPostedSearch
+  : undefined;
+if (!renderPostedSearch) console.warn(`No server-side render in ${renderModule}: a search form posted without JavaScript goes back to the form.`);
+
+const app = createApp({ distDir, search: config.search, trustProxy: config.trustProxy, renderPostedSearch });
 const { listening, shutdown } = startServer({ fetch: app.fetch, port: config.port, hostname: config.hostname, limits: config.limits });
 void listening.then((info) => {
   console.log(`${new Date().toISOString()} Insurance AI Navigator is running at http://localhost:${info.port}`);

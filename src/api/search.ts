@@ -27,17 +27,21 @@ const json = (body: unknown, status: number, headers: Record<string, string> = {
 // The richer answer only when the client names its media type: any other Accept gets the plain array.
 const wantsAssessment = (accept: string | null) => accept !== null && accept.toLowerCase().includes(ASSESSMENT_MEDIA_TYPE);
 
-class TooLarge extends Error {}
+/** A body over the limit: refused without being read whole. */
+export class BodyTooLarge extends Error {}
 
-/** Reads at most `limit` bytes, whatever the Content-Length claims. */
-async function readText(request: Request, limit: number): Promise<string> {
+/**
+ * Reads at most `limit` bytes, whatever the Content-Length claims, as strict UTF-8: BodyTooLarge
+ * beyond it, a TypeError for bytes that are not UTF-8. The server reads the posted search form with it too.
+ */
+export async function readBodyText(request: Request, limit: number): Promise<string> {
   const header = request.headers.get('Content-Length');
   const declared = header === null ? NaN : Number(header);
-  if (declared > limit) throw new TooLarge();
+  if (declared > limit) throw new BodyTooLarge();
   // A declared length is held to by the HTTP layer: read it whole (the servers' fast path).
   if (Number.isInteger(declared) && declared >= 0) {
     const bytes = await request.arrayBuffer();
-    if (bytes.byteLength > limit) throw new TooLarge();
+    if (bytes.byteLength > limit) throw new BodyTooLarge();
     // Strict UTF-8 both ways, so the same body gets the same answer however it was framed.
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   }
@@ -51,7 +55,7 @@ async function readText(request: Request, limit: number): Promise<string> {
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel();
-      throw new TooLarge();
+      throw new BodyTooLarge();
     }
     chunks.push(value);
   }
@@ -127,9 +131,9 @@ export function createSearchHandler({ catalog, now = () => new Date() }: SearchH
     }
     let text: string;
     try {
-      text = await readText(request, MAX_BODY_BYTES);
+      text = await readBodyText(request, MAX_BODY_BYTES);
     } catch (error) {
-      if (error instanceof TooLarge) return json({ error: `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.` }, 413);
+      if (error instanceof BodyTooLarge) return json({ error: `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.` }, 413);
       return json({ error: 'The request body could not be read as UTF-8 text.' }, 400);
     }
     // The body is read outside the schedule: a slow upload holds no one else's turn.

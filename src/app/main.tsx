@@ -5,6 +5,11 @@
  * code delayed it; evaluated after, it runs in tasks of its own (docs/production.md).
  */
 import '../components/theme/global.css';
+import { keepEarlyActions } from './earlyActions';
+
+// Before anything else: a press or a submit made before the app owns the page is kept and replayed
+// once it does (earlyActions.ts), never silently ignored.
+keepEarlyActions();
 
 // zod's jitless mode for every schema the screens load later: no `new Function` probe, which the CSP
 // (no 'unsafe-eval') reports as a violation even though zod catches it. zod reads its configuration

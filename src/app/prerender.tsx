@@ -6,7 +6,10 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import { Provider, createStore } from 'jotai';
 import { App } from './App';
+import { adminTabs } from '../features/admin/AdminScreen';
+import { answerPostedForm, seedPostedSearch, type PostedSearch } from '../features/search/postedSearch';
 import { documentTitle } from './navigation';
 import { appRoutes, routeFor } from './routeTable';
 
@@ -19,13 +22,21 @@ export interface RenderedPage {
   module: string;
 }
 
-export async function renderPage(path: string): Promise<RenderedPage> {
+/**
+ * Renders a page. Each render has a store of its own (the server renders pages for many people at
+ * once); `seed` fills it first. The browser uses the default store, seeded the same way.
+ */
+export async function renderPage(path: string, seed?: (store: ReturnType<typeof createStore>) => void): Promise<RenderedPage> {
   const errors: unknown[] = [];
+  const store = createStore();
+  seed?.(store);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <StaticRouter location={path}>
-        <App />
-      </StaticRouter>
+      <Provider store={store}>
+        <StaticRouter location={path}>
+          <App />
+        </StaticRouter>
+      </Provider>
     </StrictMode>,
     {
       onError: (error) => void errors.push(error),
@@ -45,5 +56,31 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   return { html, title: documentTitle(route.title), module: route.module };
 }
 
-/** Every page that is written at build time, by the path it is served at (the 404 page under `/404`). */
-export const prerenderedPaths = appRoutes.map((route) => (route.path === '*' ? '/404' : route.path));
+/**
+ * Every page that is written at build time, by the address it is served at (the 404 page under
+ * `/404`), with the admin area once per tab: a tab is a link to `?tab=…`, answered with it open.
+ */
+export const prerenderedPaths = appRoutes.flatMap((route) =>
+  route.path === '*' ? ['/404'] : route.path === '/admin' ? [route.path, ...adminTabs.slice(1).map((tab) => `${route.path}?tab=${tab}`)] : [route.path],
+);
+
+/** The id of the data a posted search's page carries for the browser to seed its store with. */
+export const POSTED_SEARCH_ID = 'posted-search';
+
+export interface PostedSearchPage extends RenderedPage {
+  /** The data for the browser, as a JSON script (never run, so the CSP has nothing to allow). */
+  script: string;
+}
+
+/**
+ * The server's answer to the search form posted before or without JavaScript: the search page with
+ * the form as sent and its errors, or the results, rendered as the browser will hydrate them.
+ * `fetchImpl` reaches the search endpoint (the server passes its own handler).
+ */
+export async function renderPostedSearch(fields: URLSearchParams, fetchImpl: typeof fetch): Promise<PostedSearchPage> {
+  const posted: PostedSearch = await answerPostedForm(fields, fetchImpl);
+  const page = await renderPage('/search', (store) => seedPostedSearch(store, posted));
+  // `<` escaped, so no text in the data can close the script element.
+  const json = JSON.stringify(posted).replace(/</g, '\\u003c');
+  return { ...page, script: `<script type="application/json" id="${POSTED_SEARCH_ID}">${json}</script>` };
+}

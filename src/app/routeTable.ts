@@ -12,13 +12,16 @@ export interface AppRoute {
   module: string;
   /** The screen, loaded on first use: "/" loads only the dashboard's code. */
   Screen: LazyExoticComponent<ComponentType>;
+  /** Shows records kept in the session (sessionStorage), which its prerendered page cannot know. */
+  readsSession?: boolean;
 }
 
-const route = (path: string, title: string, module: string, load: () => Promise<ScreenModule>): AppRoute => ({
+const route = (path: string, title: string, module: string, load: () => Promise<ScreenModule>, options: { readsSession?: boolean } = {}): AppRoute => ({
   path,
   title,
   module,
   Screen: lazy(load),
+  ...options,
 });
 
 /** The next task: a module evaluated after this runs apart from what was evaluated before. */
@@ -39,8 +42,12 @@ export const appRoutes: readonly AppRoute[] = [
       .then(() => import('../features/search/SearchScreen'))
       .then((m) => ({ default: m.SearchScreen })),
   ),
-  route('/admin', 'Admin Panel', 'src/features/admin/AdminScreen.tsx', () =>
-    import('../features/admin/AdminScreen').then((m) => ({ default: m.AdminScreen })),
+  route(
+    '/admin',
+    'Admin Panel',
+    'src/features/admin/AdminScreen.tsx',
+    () => import('../features/admin/AdminScreen').then((m) => ({ default: m.AdminScreen })),
+    { readsSession: true },
   ),
   route('/about', 'About', 'src/app/pages/AboutPage.tsx', () => import('./pages/AboutPage').then((m) => ({ default: m.AboutPage }))),
   route('/privacy', 'Privacy Policy', 'src/app/pages/PrivacyPage.tsx', () =>

@@ -5,14 +5,19 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
+import { replayEarlyActions } from './earlyActions';
+import { routeFor } from './routeTable';
 
 /**
- * A prerendered page is hydrated when the first render will be the page as it was written at build
- * time: no query (the admin tab lives there) and nothing in the session (admin records, a training
- * run). Otherwise the page is rendered afresh over the prerendered HTML.
+ * A prerendered page is hydrated when the first render will be the page as it was written: the page
+ * was rendered for this address (its path and query: the admin area has a page per tab; the 404
+ * page, `*`, for any path), and, on a page that shows the session's records (the admin area),
+ * nothing is in the session. Otherwise the page is rendered afresh over the prerendered HTML.
  */
 function canHydrate(root: HTMLElement): boolean {
-  if (!root.hasAttribute('data-prerendered') || location.search !== '') return false;
+  const address = root.dataset.prerendered;
+  if (address === undefined || (address !== '*' && address !== location.pathname + location.search)) return false;
+  if (!routeFor(location.pathname).readsSession) return true;
   try {
     return sessionStorage.length === 0;
   } catch {
@@ -29,6 +34,19 @@ export async function start() {
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
+  // A search the server answered (the form posted before or without the script): the store starts
+  // where the page's HTML is, so the page hydrates as it was sent (src/app/prerender.tsx).
+  const posted = document.getElementById('posted-search')?.textContent;
+  if (posted) {
+    const [{ getDefaultStore }, { seedPostedSearch }, { toast }] = await Promise.all([
+      import('jotai'),
+      import('../features/search/postedSearch'),
+      import('../components/Toast/toastQueue'),
+    ]);
+    const state = JSON.parse(posted) as import('../features/search/postedSearch').PostedSearch;
+    seedPostedSearch(getDefaultStore(), state);
+    for (const message of state.toasts) toast[message.tone](message.title);
+  }
   const app = (
     <StrictMode>
       <BrowserRouter>
@@ -46,4 +64,6 @@ export async function start() {
     // React replaces the prerendered HTML at its first commit, so the page never goes blank.
     createRoot(root).render(app);
   }
+  // What was pressed or submitted before now is done again as each element becomes the app's.
+  replayEarlyActions();
 }

@@ -107,7 +107,7 @@ describe('the production build', () => {
     await context.close();
   });
 
-  it('keeps a profile submitted before the script runs out of the address bar', async () => {
+  it('keeps a profile submitted before the script runs out of the address bar (the server answers it: tests/e2e/early.e2e.test.ts)', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(base + '/search');
@@ -120,13 +120,21 @@ describe('the production build', () => {
     await context.close();
   });
 
-  it('renders afresh over the prerendered page when the address has a query, within the CSP', async () => {
-    const { page, problems } = await open('/admin?tab=training');
-    await page.getByRole('tab', { name: 'AI Training', selected: true }).waitFor();
-    await settle(page);
-    expect(await page.evaluate(() => (window as unknown as { __prerenderReplaced?: boolean }).__prerenderReplaced ?? false)).toBe(true);
-    expect(problems).toEqual([]);
-    await page.close();
+  it('hydrates an admin tab\'s own prerendered page, and renders afresh at an address no page was prerendered for, within the CSP', async () => {
+    const tab = await open('/admin?tab=training');
+    await tab.page.getByRole('tab', { name: 'AI Training', selected: true }).waitFor();
+    await tab.page.getByRole('button', { name: /Start Training/ }).waitFor();
+    await settle(tab.page);
+    expect(await tab.page.evaluate(() => (window as unknown as { __prerenderReplaced?: boolean }).__prerenderReplaced ?? false)).toBe(false);
+    expect(tab.problems).toEqual([]);
+    await tab.page.close();
+
+    const other = await open('/admin?tab=training&from=mail');
+    await other.page.getByRole('tab', { name: 'AI Training', selected: true }).waitFor();
+    await settle(other.page);
+    expect(await other.page.evaluate(() => (window as unknown as { __prerenderReplaced?: boolean }).__prerenderReplaced ?? false)).toBe(true);
+    expect(other.problems).toEqual([]);
+    await other.page.close();
   });
 
   it('moves between every page by its links with no CSP violation', async () => {

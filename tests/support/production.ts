@@ -3,9 +3,12 @@
  * Chromium (tests/support/chromium.ts). Shared by the e2e tests and the browser benchmarks; the caller closes it.
  */
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createApp } from '../../server/app';
 import { startServer } from '../../server/server';
+import type { RenderPostedSearch } from '../../server/postedSearch';
 import { CHROMIUM_ARGS, MISSING_CHROMIUM, chromiumEnv, findChromium } from './chromium';
 
 export interface Production {
@@ -15,12 +18,17 @@ export interface Production {
   close(): Promise<void>;
 }
 
-export async function startProduction(distDir = 'dist'): Promise<Production> {
+export async function startProduction(distDir = 'dist', renderDir = 'dist-server/render'): Promise<Production> {
   if (!existsSync(`${distDir}/index.html`)) throw new Error(`No build in ${distDir}/: run \`npm run build\` first.`);
+  // The app's server-side render from the same build, as server/index.ts loads it: it answers a
+  // search form posted before or without JavaScript.
+  const renderModule = resolve(renderDir, 'prerender.js');
+  if (!existsSync(renderModule)) throw new Error(`No server-side render in ${renderDir}/: run \`npm run build\` first.`);
+  const { renderPostedSearch } = (await import(pathToFileURL(renderModule).href)) as { renderPostedSearch: RenderPostedSearch };
   const executablePath = findChromium();
   if (!executablePath) throw new Error(MISSING_CHROMIUM);
   // The production server itself (its limits, its fairness), with its log silenced.
-  const server = startServer({ fetch: createApp({ distDir }).fetch, port: 0, hostname: '127.0.0.1', log: () => {} });
+  const server = startServer({ fetch: createApp({ distDir, renderPostedSearch }).fetch, port: 0, hostname: '127.0.0.1', log: () => {} });
   const base = `http://127.0.0.1:${(await server.listening).port}`;
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, env: chromiumEnv() });
   return {

@@ -83,15 +83,38 @@ export function HealthProfileForm({
   });
   const setField: SetField = useCallback((key, value) => {
     const current = latest.current;
-    current.onChange({ ...current.values, [key]: value });
+    // Kept at once: fields that report in one commit (each taking what was typed before hydration)
+    // add up instead of each starting from the same values.
+    const values = { ...current.values, [key]: value };
+    current.values = values;
+    current.onChange(values);
     if (current.errors[key]) setErrors(({ [key]: _cleared, ...rest }) => rest);
+  }, []);
+
+  // What is in the fields is what is searched. It differs from the values only where the page was
+  // prerendered and someone typed, ticked or chose before the form was hydrated (React keeps such a
+  // field's content but does not report it): each field reports it as it hydrates
+  // (useKeepEarlyInput), and a submit reads the fields again, in case it comes before a field's report.
+  const syncFromFields = useCallback((): HealthProfileValues => {
+    const current = latest.current;
+    const form = formRef.current;
+    if (!form) return current.values;
+    const typed = readProfileFields(form);
+    const changed = (Object.keys(typed) as (keyof HealthProfileValues)[]).filter((key) => typed[key] !== (current.values[key] ?? ''));
+    if (changed.length === 0) return current.values;
+    const values = { ...current.values, ...typed };
+    current.values = values;
+    current.onChange(values);
+    if (changed.some((key) => current.errors[key])) setErrors((before) => Object.fromEntries(Object.entries(before).filter(([key]) => !changed.includes(key as keyof HealthProfileValues))));
+    return values;
   }, []);
 
   const submit = useCallback((event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const current = latest.current;
     if (current.isProcessing) return;
-    const found = current.validate(current.values);
+    const values = syncFromFields();
+    const found = current.validate(values);
     const invalid = Object.keys(found).length > 0;
     // No errors before and none now: keep the same object, so the fields are not rendered again.
     setErrors((before) => (!invalid && Object.keys(before).length === 0 ? before : found));
@@ -99,8 +122,8 @@ export function HealthProfileForm({
       setAttempt((n) => n + 1);
       return;
     }
-    current.onSubmit(current.values);
-  }, []);
+    current.onSubmit(values);
+  }, [syncFromFields]);
 
   const form = useMemo(
     () => (
@@ -126,6 +149,25 @@ export function HealthProfileForm({
 }
 
 const ProcessingContext = createContext(false);
+
+const textFields = ['age', 'height', 'weight', 'medications', 'medicalConditions', 'familyHistory', 'coverageAmount'] as const;
+
+/**
+ * What the form's fields hold, by name: the text fields, the chosen gender (if any) and the smoker
+ * box. A field the form does not have (yet) is left out.
+ */
+export function readProfileFields(form: HTMLFormElement): Partial<HealthProfileValues> {
+  const values: Partial<HealthProfileValues> = {};
+  for (const name of textFields) {
+    const field = form.elements.namedItem(name);
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) values[name] = field.value;
+  }
+  const genders = Array.from(form.querySelectorAll<HTMLInputElement>('input[type="radio"][name="gender"]'));
+  if (genders.length > 0) values.gender = genders.find((radio) => radio.checked)?.value ?? '';
+  const smoker = form.elements.namedItem('smoker');
+  if (smoker instanceof HTMLInputElement && smoker.type === 'checkbox') values.smoker = smoker.checked;
+  return values;
+}
 
 function SubmitButton() {
   const isProcessing = useContext(ProcessingContext);

@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { Radio, RadioGroup as AriaRadioGroup, type RadioGroupProps as AriaRadioGroupProps } from 'react-aria-components';
 import { FieldLabel, FieldMessages } from '../Field/Field';
+import { useKeepEarlyInput } from '../Field/keepEarlyInput';
 import * as field from '../Field/Field.css';
 import * as styles from './RadioGroup.css';
 
@@ -19,8 +21,11 @@ export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'className' |
 
 /** A labelled set of options, one of which is chosen; arrow keys move between them. */
 export function RadioGroup({ label, options, description, errorMessage, ...props }: RadioGroupProps) {
+  const group = useRef<HTMLDivElement>(null);
+  useKeepEarlyInput(() => group.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value, props.value, props.onChange);
   return (
     <AriaRadioGroup
+      ref={group}
       orientation="horizontal"
       {...props}
       isInvalid={Boolean(errorMessage) || props.isInvalid}

@@ -20,7 +20,13 @@ export type SearchResultsState =
   | { status: 'ready' }
   | { status: 'loading' }
   | { status: 'error'; message: string }
-  | ({ status: 'results'; products: readonly Product[]; isSample?: boolean } & SearchAnswerDetails)
+  | ({
+      status: 'results';
+      products: readonly Product[];
+      isSample?: boolean;
+      /** Rendered whole from the first render (an answer the server rendered into the page), not a screenful first. */
+      isWhole?: boolean;
+    } & SearchAnswerDetails)
   | ({ status: 'empty' } & SearchAnswerDetails);
 
 export interface SearchResultsProps {
@@ -88,7 +94,7 @@ function Results({
   tools,
   footnote,
 }: Omit<SearchResultsProps, 'state'> & { state: Extract<SearchResultsState, { status: 'results' }> }) {
-  const complete = useRestAfterFirstPaint(state.products, state.products.length > FIRST_SCREEN_CARDS);
+  const complete = useRestAfterFirstPaint(state.products, !state.isWhole && state.products.length > FIRST_SCREEN_CARDS);
   const quote = state.products.find((p) => p.quote)?.quote;
   const byPremium = tools?.sort === 'premium' && quote !== undefined;
   const products = byPremium ? byLowestPremium(state.products) : state.products;

@@ -6,6 +6,12 @@ export interface TabItem {
   id: string;
   label: string;
   content: ReactNode;
+  /**
+   * The tab's address, when the open tab is in the address: the tab is then a real link, which
+   * works before the app has hydrated the page (the server answers it with that tab open). The app
+   * follows it through its router; `selectedKey` follows the address.
+   */
+  href?: string;
 }
 
 export interface TabsProps {
@@ -14,16 +20,17 @@ export interface TabsProps {
   items: readonly TabItem[];
   /** The open tab (controlled). */
   selectedKey: string;
-  onSelectionChange: (key: string) => void;
+  /** A tab chosen; not needed when the tabs are links (their address changes instead). */
+  onSelectionChange?: (key: string) => void;
 }
 
 /** Tabs: arrow keys move between them, each panel is labelled by its tab. */
 export function Tabs({ label, items, selectedKey, onSelectionChange }: TabsProps) {
   return (
-    <AriaTabs className={styles.tabs} selectedKey={selectedKey} onSelectionChange={(key: Key) => onSelectionChange(String(key))}>
+    <AriaTabs className={styles.tabs} selectedKey={selectedKey} onSelectionChange={(key: Key) => onSelectionChange?.(String(key))}>
       <TabList aria-label={label} className={styles.list}>
         {items.map((item) => (
-          <Tab key={item.id} id={item.id} className={styles.tab}>
+          <Tab key={item.id} id={item.id} href={item.href} className={styles.tab}>
             {item.label}
           </Tab>
         ))}

@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { TextArea as AriaTextArea, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
 import { FieldLabel, FieldMessages } from '../Field/Field';
+import { useKeepEarlyInput } from '../Field/keepEarlyInput';
 import * as styles from '../Field/Field.css';
 
 export interface TextAreaProps extends Omit<AriaTextFieldProps, 'className' | 'style' | 'children'> {
@@ -15,10 +17,12 @@ export interface TextAreaProps extends Omit<AriaTextFieldProps, 'className' | 's
 
 /** A labelled multi-line text input with its hint and error. */
 export function TextArea({ label, description, placeholder, errorMessage, rows = 3, ...props }: TextAreaProps) {
+  const area = useRef<HTMLTextAreaElement>(null);
+  useKeepEarlyInput(() => area.current?.value, props.value, props.onChange);
   return (
     <AriaTextField {...props} isInvalid={Boolean(errorMessage) || props.isInvalid} className={styles.field}>
       <FieldLabel label={label} isRequired={props.isRequired} />
-      <AriaTextArea className={`${styles.control} ${styles.textarea}`} placeholder={placeholder} rows={rows} />
+      <AriaTextArea ref={area} className={`${styles.control} ${styles.textarea}`} placeholder={placeholder} rows={rows} />
       <FieldMessages description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );

@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { Input, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
 import { FieldLabel, FieldMessages } from '../Field/Field';
+import { useKeepEarlyInput } from '../Field/keepEarlyInput';
 import * as styles from '../Field/Field.css';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'style' | 'children'> {
@@ -13,10 +15,12 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | '
 
 /** A labelled one-line text input with its hint and error. */
 export function TextField({ label, description, placeholder, errorMessage, ...props }: TextFieldProps) {
+  const input = useRef<HTMLInputElement>(null);
+  useKeepEarlyInput(() => input.current?.value, props.value, props.onChange);
   return (
     <AriaTextField {...props} isInvalid={Boolean(errorMessage) || props.isInvalid} className={styles.field}>
       <FieldLabel label={label} isRequired={props.isRequired} />
-      <Input className={styles.control} placeholder={placeholder} />
+      <Input ref={input} className={styles.control} placeholder={placeholder} />
       <FieldMessages description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );

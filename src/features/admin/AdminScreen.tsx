@@ -1,5 +1,5 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { Badge } from '../../components/Badge/Badge';
 import { Card } from '../../components/Card/Card';
 import { InfoList } from '../../components/InfoList/InfoList';
@@ -44,8 +44,12 @@ const ok = (text: string) => <Badge tone="success">{text}</Badge>;
 
 /** Admin Panel (/admin). The open tab is in the address (?tab=…), so it can be linked and survives a reload. */
 export function AdminScreen() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
   const tab = params.get('tab');
+  // Each tab is a link to its address (the first tab's is the page's own): pressed before the app
+  // owns the page, the browser follows it and the server answers with that tab open.
+  const hrefOf = (id: AdminTab) => (id === 'upload' ? pathname : `${pathname}?tab=${id}`);
   const selected: AdminTab = isAdminTab(tab) ? tab : 'upload';
   usePreloadedTabs();
 
@@ -95,27 +99,22 @@ export function AdminScreen() {
       <Tabs
         label="Admin sections"
         selectedKey={selected}
-        onSelectionChange={(key) =>
-          setParams((current) => {
-            const next = new URLSearchParams(current);
-            if (key === 'upload') next.delete('tab');
-            else next.set('tab', key);
-            return next;
-          })
-        }
         items={[
           {
             id: 'upload',
+            href: hrefOf('upload'),
             label: 'Upload Documents',
             content: tabContent(<UploadTab />),
           },
           {
             id: 'spreadsheets',
+            href: hrefOf('spreadsheets'),
             label: 'Spreadsheet Data',
             content: tabContent(<SheetsTab />),
           },
           {
             id: 'training',
+            href: hrefOf('training'),
             label: 'AI Training',
             content: tabContent(<TrainingTab />),
           },

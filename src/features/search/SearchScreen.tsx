@@ -6,7 +6,7 @@ import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { ProductDetailsDialog } from '../../components/ProductDetailsDialog/ProductDetailsDialog';
 import { MAX_COMPARED, type ResultsTools } from '../../components/SearchResults/ResultsToolbar';
 import { SearchResults } from '../../components/SearchResults/SearchResults';
-import { profileAtom, resultsAtom, resultsViewAtom, runSearchAtom, toggleCompareAtom } from './atoms';
+import { initialFormErrorsAtom, profileAtom, resultsAtom, resultsViewAtom, runSearchAtom, toggleCompareAtom } from './atoms';
 import { validateHealthProfile, type Product } from '../../contract';
 import * as styles from './SearchScreen.css';
 
@@ -17,6 +17,7 @@ import { PrintSummary } from './PrintSummary';
 export function SearchScreen() {
   const [profile, setProfile] = useAtom(profileAtom);
   const results = useAtomValue(resultsAtom);
+  const initialErrors = useAtomValue(initialFormErrorsAtom);
   const runSearch = useSetAtom(runSearchAtom);
   const [view, setView] = useAtom(resultsViewAtom);
   const toggleCompare = useSetAtom(toggleCompareAtom);
@@ -51,6 +52,7 @@ export function SearchScreen() {
             validate={validateHealthProfile}
             onSubmit={(values) => void runSearch(values)}
             isProcessing={results.status === 'loading'}
+            initialErrors={initialErrors}
           />
         </Card>
         <SearchResults

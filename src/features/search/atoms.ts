@@ -3,11 +3,11 @@
  * results survive a visit to another page, and health data is never written to storage.
  */
 import { atom } from 'jotai';
-import { emptyHealthProfile, type HealthProfileValues } from '../../components/HealthProfileForm/HealthProfileForm';
+import { emptyHealthProfile, type HealthProfileErrors, type HealthProfileValues } from '../../components/HealthProfileForm/HealthProfileForm';
 import type { SearchResultsState } from '../../components/SearchResults/SearchResults';
 import type { ResultSort } from '../../components/SearchResults/ResultsToolbar';
-import { toast } from '../../components/Toast/toastQueue';
-import { searchProducts, type SearchClient } from './api';
+import { toast, type ToastMessage } from '../../components/Toast/toastQueue';
+import { searchProducts, type SearchClient, type SearchOutcome } from './api';
 import { healthProfileSchema, type HealthProfile } from '../../contract';
 
 export const SEARCH_ERROR_MESSAGE = 'An error occurred while processing your search. Please try again.';
@@ -42,6 +42,26 @@ export const toggleCompareAtom = atom(null, (get, set, id: string, isSelected: b
   set(resultsViewAtom, { sort: view.sort, compared: isSelected ? [...others, id] : others });
 });
 
+/** Errors the form shows from its first render: the server's answer to a posted profile (postedSearch.ts). */
+export const initialFormErrorsAtom = atom<HealthProfileErrors>({});
+
+/** What a search's outcome shows: the results state and the toasts that say it (docs/product.md §5.3). */
+export function answerState(outcome: SearchOutcome): { results: SearchResultsState; toasts: ToastMessage[] } {
+  const toasts: ToastMessage[] = [];
+  if (outcome.source === 'failed') toasts.push({ tone: 'error', title: 'Failed to process health data. Using fallback results.' });
+  // The products not offered and how the profile was read come only with the full answer.
+  const details = {
+    ...(outcome.declined ? { declined: outcome.declined } : {}),
+    ...(outcome.reading ? { reading: outcome.reading } : {}),
+  };
+  if (outcome.products.length === 0) {
+    toasts.push({ tone: 'info', title: 'No matching products found for this health profile' });
+    return { results: { status: 'empty', ...details }, toasts };
+  }
+  toasts.push({ tone: 'success', title: `Found ${outcome.products.length} matching insurance products` });
+  return { results: { status: 'results', products: outcome.products, isSample: outcome.source !== 'api', ...details }, toasts };
+}
+
 /** The client the screen uses; stories and tests put a failing one here. */
 export const searchClientAtom = atom<{ search: SearchClient }>({ search: searchProducts });
 
@@ -62,19 +82,9 @@ export const runSearchAtom = atom(null, async (get, set, values: HealthProfileVa
     const outcome = await get(searchClientAtom).search(profile, { signal: controller.signal });
     if (controller.signal.aborted) return;
     set(searchedProfileAtom, profile);
-    if (outcome.source === 'failed') toast.error('Failed to process health data. Using fallback results.');
-    // The products not offered and how the profile was read come only with the full answer.
-    const details = {
-      ...(outcome.declined ? { declined: outcome.declined } : {}),
-      ...(outcome.reading ? { reading: outcome.reading } : {}),
-    };
-    if (outcome.products.length === 0) {
-      set(resultsAtom, { status: 'empty', ...details });
-      toast.info('No matching products found for this health profile');
-    } else {
-      set(resultsAtom, { status: 'results', products: outcome.products, isSample: outcome.source !== 'api', ...details });
-      toast.success(`Found ${outcome.products.length} matching insurance products`);
-    }
+    const answered = answerState(outcome);
+    set(resultsAtom, answered.results);
+    for (const message of answered.toasts) toast[message.tone](message.title);
   } catch {
     if (controller.signal.aborted) return;
     set(resultsAtom, { status: 'error', message: SEARCH_ERROR_MESSAGE });

@@ -1,0 +1,62 @@
+/**
+ * A health profile posted by the prerendered search form: pressed before the app owned the page, or
+ * in a browser without JavaScript. The server answers it with the search page itself, rendered from
+ * the same React tree (src/app/prerender.tsx) after the same steps as the screen: the form's
+ * validation, then the same client (with the server's own search handler as its fetch, fallbacks
+ * included). The page carries this state as data, and the browser seeds its store with it before
+ * hydrating, so the page it hydrates is the page it got.
+ */
+import type { createStore } from 'jotai';
+import { emptyHealthProfile, type HealthProfileErrors, type HealthProfileValues } from '../../components/HealthProfileForm/HealthProfileForm';
+import type { SearchResultsState } from '../../components/SearchResults/SearchResults';
+import type { ToastMessage } from '../../components/Toast/toastQueue';
+import { healthProfileSchema, validateHealthProfile, type HealthProfile } from '../../contract';
+import { searchProducts } from './api';
+import { SEARCH_ERROR_MESSAGE, answerState, initialFormErrorsAtom, profileAtom, resultsAtom, searchedProfileAtom } from './atoms';
+
+export interface PostedSearch {
+  /** The form as it was sent. */
+  values: HealthProfileValues;
+  /** A message per invalid field; none when the profile was searched. */
+  errors: HealthProfileErrors;
+  results: SearchResultsState;
+  /** The profile the results answer (for the printed summary). */
+  searched: HealthProfile | null;
+  /** What the screen would have said in toasts: raised once the app runs. */
+  toasts: ToastMessage[];
+}
+
+const textFields = ['age', 'gender', 'height', 'weight', 'medications', 'medicalConditions', 'familyHistory', 'coverageAmount'] as const;
+
+/** The form's values from its posted fields (names as the form gives them; anything else is ignored). */
+export function valuesFromPostedForm(fields: URLSearchParams): HealthProfileValues {
+  const values: HealthProfileValues = { ...emptyHealthProfile };
+  for (const name of textFields) values[name] = fields.get(name) ?? '';
+  // A ticked box is posted (as "on"); an unticked one is not.
+  values.smoker = fields.has('smoker');
+  return values;
+}
+
+/** Validates and searches a posted form: what the screen does for a submit, as data. */
+export async function answerPostedForm(fields: URLSearchParams, fetchImpl: typeof fetch): Promise<PostedSearch> {
+  const values = valuesFromPostedForm(fields);
+  const errors = validateHealthProfile(values);
+  if (Object.keys(errors).length > 0) return { values, errors, results: { status: 'ready' }, searched: null, toasts: [] };
+  const profile = healthProfileSchema.parse(values);
+  try {
+    const { results, toasts } = answerState(await searchProducts(profile, { fetchImpl }));
+    return { values, errors, results: results.status === 'results' ? { ...results, isWhole: true } : results, searched: profile, toasts };
+  } catch {
+    return { values, errors, results: { status: 'error', message: SEARCH_ERROR_MESSAGE }, searched: null, toasts: [{ tone: 'error', title: 'Search failed. Please try again later.' }] };
+  }
+}
+
+type Store = ReturnType<typeof createStore>;
+
+/** Puts a posted search into a store: the server's before it renders, the browser's before it hydrates. */
+export function seedPostedSearch(store: Store, posted: PostedSearch) {
+  store.set(profileAtom, posted.values);
+  store.set(initialFormErrorsAtom, posted.errors);
+  store.set(resultsAtom, posted.results);
+  store.set(searchedProfileAtom, posted.searched);
+}
