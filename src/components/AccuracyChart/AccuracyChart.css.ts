@@ -9,4 +9,4 @@ export const line = style({ fill: 'none', stroke: vars.color.primary, strokeWidt
 export const point = style({ fill: vars.color.primary });
 export const failed = style({ fill: vars.color.danger });
 export const axis = style({ stroke: vars.color.borderStrong, strokeWidth: 1 });
-export const tick = style({ fill: vars.color.muted, fontSize: 10 });
+export const tick = style([text.chartTick, { fill: vars.color.muted }]);

@@ -1,7 +1,7 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
-import { heading } from '../theme/typography.css';
+import { heading, text } from '../theme/typography.css';
 
 export const alertTones = ['error', 'info', 'warning'] as const;
 
@@ -27,9 +27,7 @@ export const content = style({ flex: '1 1 0%', minWidth: 0 });
 
 export const title = heading.block;
 
-export const body = style({
-  fontSize: vars.fontSize.sm,
-});
+export const body = style([text.small]);
 
 /** A list in a message (questions to ask, for instance) keeps its bullets, indented to the text. */
 globalStyle(`${body} ul`, { paddingInlineStart: vars.space.lg, listStyle: 'disc' });

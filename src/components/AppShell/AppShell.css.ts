@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 import { focusRing } from '../theme/styles.css';
 import { media } from '../theme/tokens';
+import { weight } from '../theme/typography.css';
 
 export const shell = style({
   display: 'flex',
@@ -9,21 +10,23 @@ export const shell = style({
   minHeight: '100vh',
 });
 
-export const skipLink = style({
-  position: 'absolute',
-  left: vars.space.lg,
-  top: vars.space.sm,
-  zIndex: 100,
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  fontWeight: vars.fontWeight.bold,
-  transform: 'translateY(-200%)',
-  selectors: {
-    '&:focus': { transform: 'none', ...focusRing },
+export const skipLink = style([
+  weight.bold,
+  {
+    position: 'absolute',
+    left: vars.space.lg,
+    top: vars.space.sm,
+    zIndex: 100,
+    padding: `${vars.space.sm} ${vars.space.lg}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.primary,
+    color: vars.color.onPrimary,
+    transform: 'translateY(-200%)',
+    selectors: {
+      '&:focus': { transform: 'none', ...focusRing },
+    },
   },
-});
+]);
 
 export const main = style({
   flex: 1,

@@ -1,23 +1,24 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/theme.css';
+import { text } from '../theme/typography.css';
 
 export const badgeTones = ['neutral', 'primary', 'success', 'warning', 'caution', 'danger', 'info'] as const;
 export type BadgeTone = (typeof badgeTones)[number];
 
 export const badge = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space.xs,
-    paddingBlock: vars.space.xxs,
-    paddingInline: vars.space.sm,
-    borderRadius: vars.radius.pill,
-    border: '1px solid',
-    fontSize: vars.fontSize.xs,
-    fontWeight: vars.fontWeight.bold,
-    lineHeight: vars.lineHeight.normal,
-    whiteSpace: 'nowrap',
-  },
+  base: [
+    text.badge,
+    {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: vars.space.xs,
+      paddingBlock: vars.space.xxs,
+      paddingInline: vars.space.sm,
+      borderRadius: vars.radius.pill,
+      border: '1px solid',
+      whiteSpace: 'nowrap',
+    },
+  ],
   variants: {
     tone: {
       neutral: { background: vars.color.surfaceSunken, color: vars.color.text, borderColor: vars.color.borderStrong },

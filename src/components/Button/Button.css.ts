@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 import { focusRing } from '../theme/styles.css';
+import { text } from '../theme/typography.css';
 
 export const buttonVariants = ['primary', 'secondary', 'ghost', 'danger'] as const;
 export const buttonSizes = ['sm', 'md'] as const;
@@ -8,30 +9,30 @@ export const buttonSizes = ['sm', 'md'] as const;
 // Plain classes, not a recipe: the button is in the app's shell, the JavaScript every page loads
 // first, and a recipe would bring its runtime there (about 1 kB compressed) for two lookups.
 // `buttonClass` (buttonClass.ts) joins them.
-export const base = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.sm,
-  minHeight: vars.size.target,
-  minWidth: vars.size.target,
-  paddingInline: vars.space.lg,
-  borderRadius: vars.radius.md,
-  border: '1px solid transparent',
-  fontFamily: 'inherit',
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.tight,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  userSelect: 'none',
-  transition: 'background-color 120ms, border-color 120ms, color 120ms',
-  WebkitTapHighlightColor: 'transparent',
-  selectors: {
-    '&[data-focus-visible]': focusRing,
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
+export const base = style([
+  text.button,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.sm,
+    minHeight: vars.size.target,
+    minWidth: vars.size.target,
+    paddingInline: vars.space.lg,
+    borderRadius: vars.radius.md,
+    border: '1px solid transparent',
+    fontFamily: 'inherit',
+    textDecoration: 'none',
+    cursor: 'pointer',
+    userSelect: 'none',
+    transition: 'background-color 120ms, border-color 120ms, color 120ms',
+    WebkitTapHighlightColor: 'transparent',
+    selectors: {
+      '&[data-focus-visible]': focusRing,
+      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
+    },
   },
-});
+]);
 
 export const variant = styleVariants({
   primary: {

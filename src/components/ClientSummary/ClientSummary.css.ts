@@ -1,38 +1,39 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
+import { heading, text, weight } from '../theme/typography.css';
 
-export const summary = style({
-  // Words break only at spaces (the body's "anywhere" would let a table squeeze a word in two);
-  // a token too long for its cell still wraps.
-  overflowWrap: 'break-word',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  maxWidth: 820,
-  padding: vars.space.xl,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  '@media': {
-    print: { maxWidth: 'none', padding: 0, fontSize: '9.5pt', gap: '10pt' },
+/** Its type (small on screen, 9.5 pt on paper) is `text.document`. */
+export const summary = style([
+  text.document,
+  {
+    // Words break only at spaces (the body's "anywhere" would let a table squeeze a word in two);
+    // a token too long for its cell still wraps.
+    overflowWrap: 'break-word',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.lg,
+    maxWidth: 820,
+    padding: vars.space.xl,
+    background: vars.color.surface,
+    color: vars.color.text,
+    '@media': {
+      print: { maxWidth: 'none', padding: 0, gap: '10pt' },
+    },
   },
-});
+]);
 
 export const header = style({
   borderBottom: `2px solid ${vars.color.text}`,
   paddingBottom: vars.space.sm,
 });
 
-export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+export const title = heading.section;
 
 export const meta = style({ color: vars.color.muted });
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, breakInside: 'avoid-page' });
 
-export const sectionTitle = style({
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-});
+export const sectionTitle = heading.block;
 
 export const profile = style({
   display: 'grid',
@@ -55,13 +56,16 @@ globalStyle(`${table} th, ${table} td`, {
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-globalStyle(`${table} thead th`, { borderBottom: `2px solid ${vars.color.text}`, fontWeight: vars.fontWeight.bold });
+globalStyle(`${table} thead th`, { borderBottom: `2px solid ${vars.color.text}` });
+
+/** A column's head (a th in the thead): bold. */
+export const columnHead = weight.bold;
 
 globalStyle(`${table} tr`, { breakInside: 'avoid' });
 
-export const productCell = style({ fontWeight: vars.fontWeight.bold });
+export const productCell = weight.bold;
 
-export const carrier = style({ display: 'block', fontWeight: vars.fontWeight.regular, color: vars.color.muted });
+export const carrier = style([weight.regular, { display: 'block', color: vars.color.muted }]);
 
 export const declined = style({
   display: 'flex',
@@ -70,15 +74,16 @@ export const declined = style({
   paddingInlineStart: vars.space.lg,
 });
 
-export const note = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  paddingTop: vars.space.sm,
-  borderTop: `1px solid ${vars.color.border}`,
-  fontSize: vars.fontSize.xs,
-  color: vars.color.muted,
-});
+export const note = style([
+  text.fine,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.xxs,
+    paddingTop: vars.space.sm,
+    borderTop: `1px solid ${vars.color.border}`,
+  },
+]);
 
 /** On screen the printable copy is not shown; on paper it is all there is. */
 export const printOnly = style({

@@ -96,12 +96,12 @@ export function ClientSummary({ date, profile, reading, products, selection, dec
         <table className={styles.table}>
           <thead>
             <tr>
-              <th scope="col">Product</th>
-              <th scope="col">Benefit tier</th>
-              <th scope="col">Rate class</th>
-              <th scope="col">Premium (illustration)</th>
-              <th scope="col">Coverage and term</th>
-              <th scope="col">Score</th>
+              <th scope="col" className={styles.columnHead}>Product</th>
+              <th scope="col" className={styles.columnHead}>Benefit tier</th>
+              <th scope="col" className={styles.columnHead}>Rate class</th>
+              <th scope="col" className={styles.columnHead}>Premium (illustration)</th>
+              <th scope="col" className={styles.columnHead}>Coverage and term</th>
+              <th scope="col" className={styles.columnHead}>Score</th>
             </tr>
           </thead>
           <tbody>

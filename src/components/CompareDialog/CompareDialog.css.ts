@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 import { focusRing } from '../theme/styles.css';
+import { heading, text, weight } from '../theme/typography.css';
 
 export const modal = style({
   width: '100%',
@@ -17,13 +18,15 @@ export const scroller = style({
   selectors: { '&:focus-visible': focusRing },
 });
 
-export const table = style({
-  // Words break only at spaces: the body's "anywhere" would let the table squeeze a word in two.
-  overflowWrap: 'break-word',
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.fontSize.sm,
-});
+export const table = style([
+  text.small,
+  {
+    // Words break only at spaces: the body's "anywhere" would let the table squeeze a word in two.
+    overflowWrap: 'break-word',
+    width: '100%',
+    borderCollapse: 'collapse',
+  },
+]);
 
 export const caption = style({
   textAlign: 'start',
@@ -33,24 +36,29 @@ export const caption = style({
 
 export const corner = style({ borderBottom: `2px solid ${vars.color.borderStrong}` });
 
-export const columnHead = style({
-  padding: vars.space.sm,
-  textAlign: 'start',
-  verticalAlign: 'bottom',
-  fontSize: vars.fontSize.md,
-  borderBottom: `2px solid ${vars.color.borderStrong}`,
-  minWidth: 180,
-});
+/** A product's name over its column: a th, bold as a th is, at body size inside the small table. */
+export const columnHead = style([
+  heading.block,
+  {
+    padding: vars.space.sm,
+    textAlign: 'start',
+    verticalAlign: 'bottom',
+    borderBottom: `2px solid ${vars.color.borderStrong}`,
+    minWidth: 180,
+  },
+]);
 
-export const rowHead = style({
-  padding: vars.space.sm,
-  textAlign: 'start',
-  verticalAlign: 'top',
-  whiteSpace: 'nowrap',
-  color: vars.color.muted,
-  fontWeight: vars.fontWeight.medium,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
+export const rowHead = style([
+  weight.medium,
+  {
+    padding: vars.space.sm,
+    textAlign: 'start',
+    verticalAlign: 'top',
+    whiteSpace: 'nowrap',
+    color: vars.color.muted,
+    borderBottom: `1px solid ${vars.color.border}`,
+  },
+]);
 
 export const cell = style({
   padding: vars.space.sm,
@@ -65,4 +73,4 @@ export const list = style({
 
 export const caution = style({ color: vars.color.cautionStrong });
 
-export const note = style({ fontSize: vars.fontSize.xs, color: vars.color.muted });
+export const note = text.fine;

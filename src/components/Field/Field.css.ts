@@ -11,36 +11,34 @@ export const field = style({
   minWidth: 0,
 });
 
-export const label = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.text,
-});
+/** A field's label; a checkbox's and a switch's label text compose it too. */
+export const label = style([text.label, { color: vars.color.text }]);
 
 export const required = style({
   color: vars.color.danger,
   marginInlineStart: vars.space.xxs,
 });
 
-export const control = style({
-  width: '100%',
-  minHeight: vars.size.target,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.borderStrong}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: 'inherit',
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-  selectors: {
-    '&::placeholder': { color: vars.color.muted, opacity: 1 },
-    '&[data-hovered]': { borderColor: vars.color.text },
-    '&[data-focus-visible], &[data-focused]': { ...focusRing, outlineOffset: '0' },
-    '&[data-invalid]': { borderColor: vars.color.danger, borderWidth: 2 },
-    '&[data-disabled]': { background: vars.color.surfaceSunken, cursor: 'not-allowed' },
+export const control = style([
+  text.body,
+  {
+    width: '100%',
+    minHeight: vars.size.target,
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    borderRadius: vars.radius.md,
+    border: `1px solid ${vars.color.borderStrong}`,
+    background: vars.color.surface,
+    color: vars.color.text,
+    fontFamily: 'inherit',
+    selectors: {
+      '&::placeholder': { color: vars.color.muted, opacity: 1 },
+      '&[data-hovered]': { borderColor: vars.color.text },
+      '&[data-focus-visible], &[data-focused]': { ...focusRing, outlineOffset: '0' },
+      '&[data-invalid]': { borderColor: vars.color.danger, borderWidth: 2 },
+      '&[data-disabled]': { background: vars.color.surfaceSunken, cursor: 'not-allowed' },
+    },
   },
-});
+]);
 
 export const textarea = style({
   minHeight: 88,
@@ -49,8 +47,4 @@ export const textarea = style({
 
 export const hint = text.mutedSmall;
 
-export const error = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.danger,
-});
+export const error = style([text.label, { color: vars.color.danger }]);

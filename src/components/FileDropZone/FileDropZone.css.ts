@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 import { focusRing } from '../theme/styles.css';
-import { text } from '../theme/typography.css';
+import { text, weight } from '../theme/typography.css';
+import * as field from '../Field/Field.css';
 
 export const wrapper = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
@@ -24,15 +25,18 @@ export const zone = style({
 
 export const icon = style({ color: vars.color.primary });
 export const hint = text.fine;
-export const error = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.danger });
+/** A refused file's message: the fields' error. */
+export const error = field.error;
 
-export const chosen = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  fontSize: vars.fontSize.sm,
-});
+export const chosen = style([
+  text.small,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.sm,
+  },
+]);
 
-export const chosenName = style({ fontWeight: vars.fontWeight.medium });
+export const chosenName = weight.medium;

@@ -2,26 +2,28 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 import { focusRing } from '../theme/styles.css';
 import { media } from '../theme/tokens';
+import { text } from '../theme/typography.css';
 
 export const footer = style({
   background: vars.color.surface,
   borderTop: `1px solid ${vars.color.border}`,
 });
 
-export const inner = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  maxWidth: 1200,
-  margin: '0 auto',
-  padding: `${vars.space.lg}`,
-  color: vars.color.muted,
-  fontSize: vars.fontSize.sm,
-  '@media': {
-    [media.tablet]: { flexDirection: 'row', justifyContent: 'space-between' },
+export const inner = style([
+  text.mutedSmall,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    maxWidth: 1200,
+    margin: '0 auto',
+    padding: `${vars.space.lg}`,
+    '@media': {
+      [media.tablet]: { flexDirection: 'row', justifyContent: 'space-between' },
+    },
   },
-});
+]);
 
 export const list = style({
   listStyle: 'none',

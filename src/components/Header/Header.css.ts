@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 import { focusRing } from '../theme/styles.css';
 import { media } from '../theme/tokens';
+import { boldWhen, heading, text } from '../theme/typography.css';
 
 export const header = style({
   background: vars.color.surface,
@@ -20,18 +21,18 @@ export const bar = style({
   padding: `${vars.space.sm} ${vars.space.lg}`,
 });
 
-export const title = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.target,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-  '@media': { [media.tablet]: { fontSize: vars.fontSize.lg } },
-  color: vars.color.text,
-  textDecoration: 'none',
-  borderRadius: vars.radius.sm,
-  selectors: { '&[data-focus-visible]': focusRing },
-});
+export const title = style([
+  heading.brand,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: vars.size.target,
+    color: vars.color.text,
+    textDecoration: 'none',
+    borderRadius: vars.radius.sm,
+    selectors: { '&[data-focus-visible]': focusRing },
+  },
+]);
 
 export const menuButton = style({
   paddingInline: vars.space.md,
@@ -58,26 +59,27 @@ export const list = style({
   },
 });
 
-export const navLink = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: vars.size.target,
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.md,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceSunken },
-    '&[data-current]': {
-      background: vars.color.primarySoft,
-      color: vars.color.primary,
-      fontWeight: vars.fontWeight.bold,
-      boxShadow: `inset 0 -3px 0 ${vars.color.primary}`,
+export const navLink = style([
+  text.label,
+  boldWhen.current,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    minHeight: vars.size.target,
+    paddingInline: vars.space.md,
+    borderRadius: vars.radius.md,
+    color: vars.color.text,
+    textDecoration: 'none',
+    cursor: 'pointer',
+    selectors: {
+      '&[data-hovered]': { background: vars.color.surfaceSunken },
+      '&[data-current]': {
+        background: vars.color.primarySoft,
+        color: vars.color.primary,
+        boxShadow: `inset 0 -3px 0 ${vars.color.primary}`,
+      },
+      '&[data-current][data-hovered]': { color: vars.color.primaryHover },
+      '&[data-focus-visible]': focusRing,
     },
-    '&[data-current][data-hovered]': { color: vars.color.primaryHover },
-    '&[data-focus-visible]': focusRing,
   },
-});
+]);

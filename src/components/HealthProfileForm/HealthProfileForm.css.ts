@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 import { media } from '../theme/tokens';
+import { heading } from '../theme/typography.css';
 
 export const form = style({
   display: 'flex',
@@ -28,9 +29,4 @@ export const optional = style({
   borderRadius: vars.radius.md,
 });
 
-export const legend = style({
-  padding: `0 ${vars.space.xs}`,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.muted,
-});
+export const legend = style([heading.label, { padding: `0 ${vars.space.xs}`, color: vars.color.muted }]);

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 import { focusRing } from '../theme/styles.css';
+import { heading as type, text, weight } from '../theme/typography.css';
 
 export const disclosure = style({
   borderRadius: vars.radius.lg,
@@ -8,10 +9,7 @@ export const disclosure = style({
   border: `1px solid ${vars.color.border}`,
 });
 
-export const heading = style({
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-});
+export const heading = type.block;
 
 export const trigger = style({
   display: 'flex',
@@ -53,20 +51,22 @@ export const panel = style({
   },
 });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: 0,
-  listStyle: 'none',
-  fontSize: vars.fontSize.sm,
-});
+export const list = style([
+  text.small,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.sm,
+    padding: 0,
+    listStyle: 'none',
+  },
+]);
 
 export const item = style({
   paddingBlockStart: vars.space.sm,
   borderBlockStart: `1px solid ${vars.color.border}`,
 });
 
-export const name = style({ fontWeight: vars.fontWeight.bold });
+export const name = weight.bold;
 
 export const carrier = style({ color: vars.color.muted });

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 import { cardSurface } from '../theme/styles.css';
-import { heading, text } from '../theme/typography.css';
+import { heading, text, weight } from '../theme/typography.css';
 
 export const card = cardSurface;
 
@@ -28,29 +28,31 @@ export const description = text.small;
 
 export const sectionTitle = style([heading.label, { marginBottom: vars.space.xs }]);
 
-export const features = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  fontSize: vars.fontSize.sm,
-});
+export const features = style([
+  text.small,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+    gap: `${vars.space.xs} ${vars.space.md}`,
+  },
+]);
 
 export const featureName = style({
   color: vars.color.muted,
 });
 
-export const featureValue = style({
-  fontWeight: vars.fontWeight.medium,
-});
+export const featureValue = weight.medium;
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: 0,
-  listStyle: 'none',
-  fontSize: vars.fontSize.sm,
-});
+export const list = style([
+  text.small,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.xs,
+    padding: 0,
+    listStyle: 'none',
+  },
+]);
 
 export const listItem = style({
   display: 'flex',
@@ -72,29 +74,23 @@ export const actions = style({
 });
 
 /** The illustrative premium, under the badges. */
-export const quote = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
-  fontSize: vars.fontSize.sm,
-});
+export const quote = style([
+  text.small,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.xxs,
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.surfaceSunken,
+  },
+]);
 
-export const quoteAmount = style({
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.text,
-});
+export const quoteAmount = style([text.amount, { color: vars.color.text }]);
 
 export const quoteNote = style({ color: vars.color.muted });
 
-export const quoteOutside = style({
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.cautionStrong,
-});
+export const quoteOutside = style([weight.medium, { color: vars.color.cautionStrong }]);
 
 /** A dt/dd pair wrapped for React keys, invisible to the grid. */
 export const featureRow = style({ display: 'contents' });

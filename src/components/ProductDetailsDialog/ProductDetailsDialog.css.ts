@@ -38,17 +38,19 @@ export const head = style({
   gap: vars.space.md,
 });
 
-export const title = style([heading.section, { lineHeight: vars.lineHeight.tight }]);
+export const title = heading.dialog;
 
 export const carrier = style([text.muted, { marginTop: vars.space.xxs }]);
 
-export const reasons = style({
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.infoSoft,
-  color: vars.color.infoStrong,
-  fontSize: vars.fontSize.sm,
-});
+export const reasons = style([
+  text.small,
+  {
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    background: vars.color.infoSoft,
+    color: vars.color.infoStrong,
+  },
+]);
 
 export const tier = style({
   marginTop: vars.space.xs,

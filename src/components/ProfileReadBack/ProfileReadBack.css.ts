@@ -2,14 +2,14 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 import { cardSurface } from '../theme/styles.css';
 import { media } from '../theme/tokens';
-import { heading, text } from '../theme/typography.css';
+import { heading, text, weight } from '../theme/typography.css';
 
 export const section = style([
   cardSurface,
+  text.small,
   {
     gap: vars.space.sm,
     padding: vars.space.md,
-    fontSize: vars.fontSize.sm,
     // Quoted lines are the agent's own text: a long unbroken one wraps instead of widening the page.
   },
 ]);
@@ -29,18 +29,20 @@ export const rows = style({
 /** A dt/dd pair wrapped for React keys, invisible to the grid. */
 export const row = style({ display: 'contents' });
 
-export const label = style({
-  color: vars.color.muted,
-  fontWeight: vars.fontWeight.bold,
-  // Stacked on a phone, each label after the first starts a new group.
-  selectors: { [`${row}:not(:first-child) > &`]: { marginTop: vars.space.sm } },
-  '@media': {
-    [media.tablet]: {
-      fontWeight: vars.fontWeight.regular,
-      selectors: { [`${row}:not(:first-child) > &`]: { marginTop: 0 } },
+/** Bold while stacked over its value, regular beside it from the tablet width up (`text.term`). */
+export const label = style([
+  text.term,
+  {
+    color: vars.color.muted,
+    // Stacked on a phone, each label after the first starts a new group.
+    selectors: { [`${row}:not(:first-child) > &`]: { marginTop: vars.space.sm } },
+    '@media': {
+      [media.tablet]: {
+        selectors: { [`${row}:not(:first-child) > &`]: { marginTop: 0 } },
+      },
     },
   },
-});
+]);
 
 export const value = style({ minWidth: 0 });
 
@@ -52,6 +54,6 @@ export const list = style({
   listStyle: 'none',
 });
 
-export const strong = style({ fontWeight: vars.fontWeight.bold });
+export const strong = weight.bold;
 
 export const muted = text.muted;

@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
+import { text, weight } from '../theme/typography.css';
 
-export const bar = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: vars.space.xs, fontSize: vars.fontSize.sm });
-export const value = style({ fontWeight: vars.fontWeight.bold });
+export const bar = style([text.small, { display: 'grid', gridTemplateColumns: '1fr auto', gap: vars.space.xs }]);
+export const value = weight.bold;
 export const track = style({
   gridColumn: '1 / -1',
   height: 8,

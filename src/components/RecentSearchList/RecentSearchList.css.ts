@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
+import { text, weight } from '../theme/typography.css';
 
 export const list = style({
   listStyle: 'none',
@@ -16,29 +17,21 @@ export const item = style({
   selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
 });
 
-export const query = style({
-  fontWeight: vars.fontWeight.medium,
-});
+export const query = weight.medium;
 
-export const date = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.muted,
-  whiteSpace: 'nowrap',
-});
+export const date = style([text.mutedSmall, { whiteSpace: 'nowrap' }]);
 
-export const meta = style({
-  gridColumn: '1 / -1',
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.xxs} ${vars.space.md}`,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.muted,
-});
+export const meta = style([
+  text.mutedSmall,
+  {
+    gridColumn: '1 / -1',
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: `${vars.space.xxs} ${vars.space.md}`,
+  },
+]);
 
-export const matches = style({
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.primary,
-});
+export const matches = style([weight.bold, { color: vars.color.primary }]);
 
 export const empty = style({
   paddingBlock: vars.space.xl,

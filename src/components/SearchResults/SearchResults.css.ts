@@ -33,11 +33,7 @@ export const placeholderIcon = style({
   color: vars.color.primary,
 });
 
-export const placeholderTitle = style({
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
-});
+export const placeholderTitle = style([type.heading.subsection, { color: vars.color.text }]);
 
 export const head = style({
   display: 'flex',
@@ -49,10 +45,7 @@ export const head = style({
 
 export const heading = type.heading.section;
 
-export const note = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.muted,
-});
+export const note = type.text.mutedSmall;
 
 export const grid = style({
   display: 'grid',
@@ -70,10 +63,7 @@ export const gridItem = style({ display: 'flex', minWidth: 0 });
 // Cards in one row share its height.
 globalStyle(`${gridItem} > *`, { flex: 1 });
 
-export const disclaimer = style({
-  fontSize: vars.fontSize.xs,
-  color: vars.color.muted,
-});
+export const disclaimer = type.text.fine;
 
 /** The sort, compare and print controls above the cards. */
 export const toolbar = style({
@@ -90,8 +80,4 @@ export const toolbarActions = style({
   gap: vars.space.sm,
 });
 
-export const compareStatus = style({
-  flexBasis: '100%',
-  fontSize: vars.fontSize.sm,
-  color: vars.color.muted,
-});
+export const compareStatus = style([type.text.mutedSmall, { flexBasis: '100%' }]);

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 import * as field from '../Field/Field.css';
+import { boldWhen } from '../theme/typography.css';
 
 /** A field control (same box, border and focus ring as a text input) that opens a list. */
 export const trigger = style([
@@ -17,13 +18,15 @@ export const popover = style({
   boxShadow: vars.shadow.md,
 });
 
-export const option = style({
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.sm,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focused]': { background: vars.color.primarySoft, color: vars.color.primary },
-    '&[data-selected]': { fontWeight: vars.fontWeight.bold },
+export const option = style([
+  boldWhen.selected,
+  {
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    borderRadius: vars.radius.sm,
+    cursor: 'pointer',
+    outline: 'none',
+    selectors: {
+      '&[data-focused]': { background: vars.color.primarySoft, color: vars.color.primary },
+    },
   },
-});
+]);

@@ -1,9 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 import { focusRing } from '../theme/styles.css';
+import { text, weight } from '../theme/typography.css';
 
-export const slider = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: vars.space.xs, fontSize: vars.fontSize.sm });
-export const output = style({ fontWeight: vars.fontWeight.bold });
+export const slider = style([text.small, { display: 'grid', gridTemplateColumns: '1fr auto', gap: vars.space.xs }]);
+export const output = weight.bold;
 export const track = style({
   gridColumn: '1 / -1',
   position: 'relative',

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/theme.css';
 import { cardSurface } from '../theme/styles.css';
-import { text } from '../theme/typography.css';
+import { text, weight } from '../theme/typography.css';
 
 export const card = style([cardSurface, { gap: vars.space.xs }]);
 
@@ -13,7 +13,7 @@ export const top = style({
   gap: vars.space.sm,
 });
 
-export const title = style([text.mutedSmall, { fontWeight: vars.fontWeight.medium }]);
+export const title = style([text.mutedSmall, weight.medium]);
 
 export const icon = style({
   display: 'inline-flex',
@@ -23,28 +23,27 @@ export const icon = style({
   color: vars.color.primary,
 });
 
-export const value = style({
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const value = text.figure;
 
-export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.muted,
-});
+export const footer = style([
+  text.mutedSmall,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: vars.space.sm,
+  },
+]);
 
 export const trend = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space.xxs,
-    fontWeight: vars.fontWeight.bold,
-  },
+  base: [
+    weight.bold,
+    {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: vars.space.xxs,
+    },
+  ],
   variants: {
     direction: {
       up: { color: vars.color.success },

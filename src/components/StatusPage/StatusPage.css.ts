@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
-import { heading } from '../theme/typography.css';
+import { heading, text } from '../theme/typography.css';
 
 export const root = style({
   display: 'flex',
@@ -13,12 +13,7 @@ export const root = style({
   textAlign: 'center',
 });
 
-export const code = style({
-  fontSize: vars.fontSize.display,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.primary,
-});
+export const code = style([heading.display, { color: vars.color.primary }]);
 
 export const title = heading.section;
 
@@ -26,15 +21,17 @@ export const message = style({
   color: vars.color.muted,
 });
 
-export const detail = style({
-  maxWidth: '100%',
-  overflowX: 'auto',
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
-  fontFamily: vars.font.mono,
-  fontSize: vars.fontSize.sm,
-  textAlign: 'start',
-  whiteSpace: 'pre-wrap',
-  wordBreak: 'break-word',
-});
+export const detail = style([
+  text.small,
+  {
+    maxWidth: '100%',
+    overflowX: 'auto',
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    background: vars.color.surfaceSunken,
+    fontFamily: vars.font.mono,
+    textAlign: 'start',
+    whiteSpace: 'pre-wrap',
+    wordBreak: 'break-word',
+  },
+]);

@@ -1,21 +1,24 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
+import { text, weight } from '../theme/typography.css';
 
-export const meter = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr auto',
-  gap: vars.space.xs,
-  fontSize: vars.fontSize.sm,
-});
+export const meter = style([
+  text.small,
+  {
+    display: 'grid',
+    gridTemplateColumns: '1fr auto',
+    gap: vars.space.xs,
+  },
+]);
 
-export const label = style({
-  fontWeight: vars.fontWeight.medium,
-});
+export const label = weight.medium;
 
-export const percent = style({
-  fontWeight: vars.fontWeight.bold,
-  selectors: { '[data-critical] &': { color: vars.color.danger } },
-});
+export const percent = style([
+  weight.bold,
+  {
+    selectors: { '[data-critical] &': { color: vars.color.danger } },
+  },
+]);
 
 export const track = style({
   gridColumn: '1 / -1',
@@ -43,7 +46,4 @@ export const detail = style({
   color: vars.color.muted,
 });
 
-export const warning = style({
-  color: vars.color.danger,
-  fontWeight: vars.fontWeight.medium,
-});
+export const warning = style([weight.medium, { color: vars.color.danger }]);

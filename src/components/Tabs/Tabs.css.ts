@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 import { focusRing } from '../theme/styles.css';
+import { boldWhen, text } from '../theme/typography.css';
 
 export const tabs = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
@@ -15,23 +16,25 @@ export const list = style({
   maxWidth: '100%',
 });
 
-export const tab = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 40,
-  paddingInline: vars.space.lg,
-  borderRadius: vars.radius.sm,
-  color: vars.color.muted,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { color: vars.color.text },
-    '&[data-selected]': { background: vars.color.surface, color: vars.color.primary, fontWeight: vars.fontWeight.bold, boxShadow: vars.shadow.sm },
-    '&[data-focus-visible]': focusRing,
+export const tab = style([
+  text.label,
+  boldWhen.selected,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: 40,
+    paddingInline: vars.space.lg,
+    borderRadius: vars.radius.sm,
+    color: vars.color.muted,
+    cursor: 'pointer',
+    outline: 'none',
+    selectors: {
+      '&[data-hovered]': { color: vars.color.text },
+      '&[data-selected]': { background: vars.color.surface, color: vars.color.primary, boxShadow: vars.shadow.sm },
+      '&[data-focus-visible]': focusRing,
+    },
   },
-});
+]);
 
 export const panel = style({
   outline: 'none',

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/theme.css';
 import { focusRing } from '../theme/styles.css';
+import { text } from '../theme/typography.css';
 
 export const region = style({
   position: 'fixed',
@@ -41,11 +42,7 @@ export const toast = recipe({
   },
 });
 
-export const content = style({
-  flex: 1,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
+export const content = style([text.label, { flex: 1 }]);
 
 export const close = style({
   display: 'inline-flex',

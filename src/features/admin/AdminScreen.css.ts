@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../components/theme/theme.css';
 import { media } from '../../components/theme/tokens';
+import { heading, text } from '../../components/theme/typography.css';
 
 export const cards = style({
   display: 'grid',
@@ -29,10 +30,10 @@ export const stack = style({
 
 export const sheetStack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
-export const tabHeading = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, marginBottom: vars.space.md });
+export const tabHeading = style([heading.subsection, { marginBottom: vars.space.md }]);
 
-export const subheading = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold, marginTop: vars.space.xs });
-export const plainList = style({ listStyle: 'none', padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs, fontSize: vars.fontSize.sm });
+export const subheading = style([heading.label, { marginTop: vars.space.xs }]);
+export const plainList = style([text.small, { listStyle: 'none', padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs }]);
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, maxWidth: 480 });
 
 export const pair = style({
