@@ -114,6 +114,28 @@ const boundaries = [
   })),
 ];
 
+/**
+ * Type goes through the typography pair, src/components/theme/typography.css.ts (headings by role,
+ * text by role and tone, weights, and the variants that carry a state selector, a media query or a
+ * prose h2 themselves): no style file outside the theme declares a font size, weight or line height,
+ * nor the `font` shorthand that would set them (`font: 'inherit'`, a reset, stays allowed). Every
+ * object key counts, wherever it sits: a style, a selector, an @media block, a recipe, a globalStyle.
+ */
+const typeMessage = 'Compose the typography pair (heading, text, weight, boldWhen from theme/typography.css.ts) instead of declaring type here; add a role-named variant there if none fits.';
+const typeKeys = '/^(fontSize|fontWeight|lineHeight)$/';
+const typography = {
+  files: ['**/*.css.ts'],
+  ignores: ['src/components/theme/**'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      { selector: `Property[key.name=${typeKeys}]`, message: typeMessage },
+      { selector: `Property[key.value=${typeKeys}]`, message: typeMessage },
+      { selector: "Property[key.name='font']:not([value.value='inherit'])", message: typeMessage },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-server', 'storybook-static', 'node_modules', 'public/mockServiceWorker.js', 'coverage'] },
   js.configs.recommended,
@@ -132,4 +154,5 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  typography,
 );

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 import { focusRing } from '../theme/styles.css';
+import * as field from '../Field/Field.css';
 
 export const wrapper = style({
   display: 'flex',
@@ -8,15 +9,17 @@ export const wrapper = style({
   gap: vars.space.xxs,
 });
 
-export const checkbox = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: vars.size.target,
-  cursor: 'pointer',
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
+/** The box and its label: the label's text is a field's label. */
+export const checkbox = style([
+  field.label,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    minHeight: vars.size.target,
+    cursor: 'pointer',
+  },
+]);
 
 export const box = style({
   display: 'inline-flex',
@@ -34,9 +37,4 @@ export const box = style({
     [`${checkbox}[data-hovered] &`]: { borderColor: vars.color.text },
     [`${checkbox}[data-focus-visible] &`]: focusRing,
   },
-});
-
-export const hint = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.muted,
 });

@@ -1,19 +1,33 @@
-import { useId } from 'react';
-import { Checkbox as AriaCheckbox, type CheckboxProps as AriaCheckboxProps } from 'react-aria-components';
+import { CheckboxButton, CheckboxField, type CheckboxButtonProps, type CheckboxFieldProps } from 'react-aria-components';
+import { FieldDescription } from '../Field/Field';
 import * as styles from './Checkbox.css';
 
-export interface CheckboxProps extends Omit<AriaCheckboxProps, 'className' | 'style' | 'children'> {
+/**
+ * React Aria's checkbox props, as before: the state, name and ARIA props (and any DOM attribute) go
+ * to the field, the hover events and a `render` override to the box with its label.
+ */
+export interface CheckboxProps
+  extends Omit<CheckboxFieldProps, 'className' | 'style' | 'children' | 'render'>,
+    Pick<CheckboxButtonProps, 'onHoverStart' | 'onHoverEnd' | 'onHoverChange' | 'render'> {
   label: string;
   /** A hint under the box, announced with it. */
   description?: string;
 }
 
-/** A checkbox with its label and an optional hint. */
-export function Checkbox({ label, description, ...props }: CheckboxProps) {
-  const hintId = useId();
+/**
+ * A checkbox with its label and an optional hint. The field holds the state and gives the hint
+ * (the fields' own, in its description slot) its id; the button is the box with its label.
+ */
+export function Checkbox({ label, description, onHoverStart, onHoverEnd, onHoverChange, render, ...props }: CheckboxProps) {
   return (
-    <div className={styles.wrapper}>
-      <AriaCheckbox {...props} aria-describedby={description ? hintId : undefined} className={styles.checkbox}>
+    <CheckboxField {...props} className={styles.wrapper}>
+      <CheckboxButton
+        onHoverStart={onHoverStart}
+        onHoverEnd={onHoverEnd}
+        onHoverChange={onHoverChange}
+        render={render}
+        className={styles.checkbox}
+      >
         {({ isSelected }) => (
           <>
             <span className={styles.box} aria-hidden="true">
@@ -26,12 +40,8 @@ export function Checkbox({ label, description, ...props }: CheckboxProps) {
             {label}
           </>
         )}
-      </AriaCheckbox>
-      {description ? (
-        <p id={hintId} className={styles.hint}>
-          {description}
-        </p>
-      ) : null}
-    </div>
+      </CheckboxButton>
+      <FieldDescription description={description} />
+    </CheckboxField>
   );
 }

@@ -21,9 +21,24 @@ export function FieldLabel({ label, isRequired }: FieldLabelProps) {
   );
 }
 
-export interface FieldMessagesProps {
+export interface FieldDescriptionProps {
   /** A hint under the field, read with it by screen readers. */
   description?: string;
+}
+
+/**
+ * A field's hint, in the field's `description` slot: React Aria gives it an id and points the
+ * control's `aria-describedby` at it. Nothing is rendered without a description.
+ */
+export function FieldDescription({ description }: FieldDescriptionProps) {
+  return description ? (
+    <Text slot="description" className={styles.hint}>
+      {description}
+    </Text>
+  ) : null;
+}
+
+export interface FieldMessagesProps extends FieldDescriptionProps {
   /** The message to show when the field is invalid. */
   errorMessage?: string;
 }
@@ -32,11 +47,7 @@ export interface FieldMessagesProps {
 export function FieldMessages({ description, errorMessage }: FieldMessagesProps) {
   return (
     <>
-      {description ? (
-        <Text slot="description" className={styles.hint}>
-          {description}
-        </Text>
-      ) : null}
+      <FieldDescription description={description} />
       <FieldError className={styles.error}>{errorMessage}</FieldError>
     </>
   );

@@ -1,1 +1,1 @@
-export { FieldLabel, FieldMessages, type FieldLabelProps, type FieldMessagesProps } from './Field';
+export { FieldDescription, FieldLabel, FieldMessages, type FieldDescriptionProps, type FieldLabelProps, type FieldMessagesProps } from './Field';

@@ -1,17 +1,20 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 import { focusRing } from '../theme/styles.css';
-import { text } from '../theme/typography.css';
+import { weight } from '../theme/typography.css';
+import * as field from '../Field/Field.css';
 
-export const switchRoot = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: vars.size.target,
-  cursor: 'pointer',
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
+/** The track and its label: the label's text is a field's label. */
+export const switchRoot = style([
+  field.label,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    minHeight: vars.size.target,
+    cursor: 'pointer',
+  },
+]);
 
 export const track = style({
   position: 'relative',
@@ -41,4 +44,5 @@ export const thumb = style({
   },
 });
 
-export const description = style([text.muted, { fontWeight: vars.fontWeight.regular }]);
+/** The note after the label ("3 files"): a field's hint, in regular weight inside the medium label. */
+export const description = style([field.hint, weight.regular]);
