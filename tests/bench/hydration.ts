@@ -1,0 +1,81 @@
+/**
+ * Painted to interactive: on a phone (Chromium, 4x slower CPU, Lighthouse's slow 4G, 390 px), how
+ * long after a page's first contentful paint every control of its form (or every control in `main`)
+ * is owned by React. Before that, what a person does is kept and replayed (src/app/earlyActions.ts)
+ * or answered by the server, but it is not yet the app that answers. `npm run bench:hydration`
+ * (after `npm run build`); BENCH_HYDRATION_RUNS runs a page (default 5), the median reported against
+ * the aim on /search (under 300 ms). The exit code is 0 either way: it measures, it does not judge.
+ */
+import { existsSync } from 'node:fs';
+import { startProduction } from '../support/production';
+import { median, round } from './stats';
+
+export const AIM_MS = 300;
+const RUNS = Number(process.env.BENCH_HYDRATION_RUNS ?? 5);
+const PAGES = (process.env.BENCH_HYDRATION_PAGES ?? '/search,/admin,/').split(',');
+
+/** Lighthouse's mobile throttling: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, 4x CPU. */
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+
+/**
+ * Watches from the first script on, on a timer (a frame asked for before the document exists never
+ * comes): the first moment every control of the page's form (or tab), else of its main, is React's.
+ */
+const WATCH_INTERACTIVE = `
+  const timer = setInterval(function () {
+    const owned = function (element) { return Object.keys(element).some(function (key) { return key.startsWith('__reactProps$'); }); };
+    const controls = [...document.querySelectorAll('main form input, main form textarea, main form button, main [role="tab"]')];
+    const all = controls.length > 0 ? controls : [...document.querySelectorAll('main a, main button, main input')];
+    if (all.length > 0 && all.every(owned)) {
+      window.__interactive = performance.now();
+      clearInterval(timer);
+    }
+  }, 4);
+`;
+
+interface Run {
+  fcp: number;
+  interactive: number;
+}
+
+async function main() {
+  if (!existsSync('dist/index.html')) throw new Error('No build in dist/: run `npm run build` first.');
+  const production = await startProduction();
+  const results: Record<string, number[]> = {};
+  try {
+    for (const path of PAGES) {
+      const gaps: number[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const context = await production.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await cdp.send('Network.enable');
+        await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+        // Watches from the first script on: the first moment every control is React's.
+        // As a string: tsx names the functions it compiles with a helper the page does not have.
+        await page.addInitScript(WATCH_INTERACTIVE);
+        await page.goto(production.base + path);
+        await page.waitForFunction(() => (window as unknown as { __interactive?: number }).__interactive !== undefined, undefined, { timeout: 60_000 });
+        const { fcp, interactive } = await page.evaluate<Run>(() => ({
+          fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+          interactive: (window as unknown as { __interactive: number }).__interactive,
+        }));
+        gaps.push(interactive - fcp);
+        console.log(`${path} run ${run + 1}: first contentful paint ${round(fcp)} ms, interactive ${round(interactive)} ms, gap ${round(interactive - fcp)} ms`);
+        await context.close();
+      }
+      results[path] = gaps;
+    }
+  } finally {
+    await production.close();
+  }
+  console.log('\nPainted to interactive on a phone (4x CPU, slow 4G, 390 px), median of', RUNS);
+  for (const [path, gaps] of Object.entries(results)) {
+    const value = median(gaps);
+    const verdict = path === '/search' ? ` (aim: under ${AIM_MS} ms: ${value < AIM_MS ? 'PASS' : 'MISS'})` : '';
+    console.log(`  ${path.padEnd(8)} ${round(value)} ms${verdict}`);
+  }
+}
+
+await main();
