@@ -108,11 +108,14 @@ describe('acting before the app owns the page (4x slower CPU, no wait for hydrat
     await searchHeading(page).waitFor();
     await page.getByRole('textbox', { name: /^Age/ }).fill('58');
     await page.getByRole('textbox', { name: 'Family History' }).fill('Father: heart disease at 62');
+    await page.getByText('Female', { exact: true }).click();
+    await page.getByText('Smoker', { exact: true }).click();
     await untilHydrated(page);
     // A change elsewhere renders the form again: the early values must be the app's own by now.
     await page.getByRole('textbox', { name: /^Weight/ }).fill('170');
-    await page.getByText('Smoker', { exact: true }).click();
+    await page.getByRole('textbox', { name: /^Height/ }).fill(`5'4"`);
     expect(await page.getByRole('checkbox', { name: 'Smoker' }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Female', exact: true }).isChecked()).toBe(true);
     expect(await page.getByRole('textbox', { name: /^Age/ }).inputValue()).toBe('58');
     expect(await page.getByRole('textbox', { name: 'Family History' }).inputValue()).toBe('Father: heart disease at 62');
     expect(problems).toEqual([]);

@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { CheckboxButton, CheckboxField, type CheckboxButtonProps, type CheckboxFieldProps } from 'react-aria-components';
 import { FieldDescription } from '../Field/Field';
+import { useKeepEarlyInput } from '../Field/keepEarlyInput';
 import * as styles from './Checkbox.css';
 
 /**
@@ -19,8 +21,10 @@ export interface CheckboxProps
  * (the fields' own, in its description slot) its id; the button is the box with its label.
  */
 export function Checkbox({ label, description, onHoverStart, onHoverEnd, onHoverChange, render, ...props }: CheckboxProps) {
+  const field = useRef<HTMLDivElement>(null);
+  useKeepEarlyInput(() => field.current?.querySelector<HTMLInputElement>('input[type="checkbox"]')?.checked, props.isSelected, props.onChange);
   return (
-    <CheckboxField {...props} className={styles.wrapper}>
+    <CheckboxField {...props} ref={field} className={styles.wrapper}>
       <CheckboxButton
         onHoverStart={onHoverStart}
         onHoverEnd={onHoverEnd}

@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { Switch as AriaSwitch, type SwitchProps as AriaSwitchProps } from 'react-aria-components';
+import { useKeepEarlyInput } from '../Field/keepEarlyInput';
 import * as styles from './Switch.css';
 
 export interface SwitchProps extends Omit<AriaSwitchProps, 'className' | 'style' | 'children'> {
@@ -9,8 +11,10 @@ export interface SwitchProps extends Omit<AriaSwitchProps, 'className' | 'style'
 
 /** An on/off switch with its label. */
 export function Switch({ label, detail, ...props }: SwitchProps) {
+  const root = useRef<HTMLLabelElement>(null);
+  useKeepEarlyInput(() => root.current?.querySelector<HTMLInputElement>('input[type="checkbox"]')?.checked, props.isSelected, props.onChange);
   return (
-    <AriaSwitch {...props} className={styles.switchRoot}>
+    <AriaSwitch {...props} ref={root} className={styles.switchRoot}>
       <span className={styles.track} aria-hidden="true">
         <span className={styles.thumb} />
       </span>
