@@ -16,11 +16,16 @@
  * the browser, the server answers them.
  */
 
-type EarlyAction = { at: number; readyAt?: number } & (
-  | { kind: 'submit'; target: HTMLFormElement; submitter: HTMLElement | null }
-  | { kind: 'press'; target: HTMLElement }
-  | { kind: 'files'; target: HTMLInputElement }
-);
+type EarlyAction = {
+  /** When it was kept, and when its element was first seen owned by the app. */
+  at: number;
+  readyAt?: number;
+  /** The form submitted, the element pressed, or the file input. */
+  target: HTMLElement;
+  /** A submit's button; for the others, the element itself. */
+  shown: HTMLElement | null;
+  kind: 'submit' | 'press' | 'files';
+};
 
 /** How long a kept action waits for its element to be owned by the app before it is dropped. */
 const GIVE_UP_MS = 20_000;
@@ -34,7 +39,7 @@ const SETTLE_MS = 50;
 const queue: EarlyAction[] = [];
 let replaying = false;
 /** Set once the app has been given the page: from then on, whatever is kept is replayed in turn. */
-let drain: (() => void) | null = null;
+let drain: (() => void) | undefined;
 
 /**
  * True once React has hydrated (or rendered) this element: React keeps its props on the node under
@@ -46,92 +51,55 @@ export function isOwnedByApp(element: Element): boolean {
 }
 
 /** A form is ready to submit through the app when it and every field in it are hydrated. */
-function formIsOwned(form: HTMLFormElement): boolean {
-  if (!isOwnedByApp(form)) return false;
-  for (const field of Array.from(form.elements)) if (!isOwnedByApp(field)) return false;
-  return true;
-}
+const isReady = ({ kind, target }: Pick<EarlyAction, 'kind' | 'target'>) =>
+  isOwnedByApp(target) && (kind !== 'submit' || Array.from((target as HTMLFormElement).elements).every(isOwnedByApp));
 
-const isReady = (action: EarlyAction) => (action.kind === 'submit' ? formIsOwned(action.target) : isOwnedByApp(action.target));
+/** Marks what waits for the app as busy (global.css shows a progress cursor), or takes the mark off. */
+const markBusy = (action: EarlyAction, busy: boolean) =>
+  action.shown?.[busy ? 'setAttribute' : 'removeAttribute']('aria-busy', 'true');
 
-function markBusy(element: Element, busy: boolean) {
-  if (busy) {
-    element.setAttribute('aria-busy', 'true');
-    (element as HTMLElement).style.cursor = 'progress';
-  } else {
-    element.removeAttribute('aria-busy');
-    (element as HTMLElement).style.removeProperty('cursor');
-  }
-}
-
-function keep(action: EarlyAction) {
+function keep(kind: EarlyAction['kind'], target: HTMLElement, shown: HTMLElement | null) {
   // One submit of a form is enough: the last one wins.
-  if (action.kind === 'submit') {
-    const earlier = queue.findIndex((a) => a.kind === 'submit' && a.target === action.target);
-    if (earlier >= 0) queue.splice(earlier, 1);
-  }
+  const earlier = queue.findIndex((action) => action.kind === 'submit' && action.target === target);
+  if (earlier >= 0) queue.splice(earlier, 1);
+  const action: EarlyAction = { at: performance.now(), kind, target, shown };
   queue.push(action);
-  if (action.kind !== 'files') markBusy(action.kind === 'submit' ? (action.submitter ?? action.target) : action.target, true);
+  markBusy(action, true);
   // The app already runs but does not own this element yet (a part that hydrates later).
   drain?.();
 }
 
-/** The element a press lands on that needs the app: a button that is not a submit, or a tab. */
-function pressTarget(event: Event): HTMLElement | null {
-  const target = event.target instanceof Element ? event.target : null;
-  const element = target?.closest<HTMLElement>('button, [role="button"], [role="tab"]');
-  if (!element || element.closest('a[href]')) return null;
-  if (element instanceof HTMLButtonElement && element.type === 'submit' && element.form) return null;
-  return element;
-}
-
 /** Starts keeping early actions: called by main.tsx before anything else. */
 export function keepEarlyActions(root: ParentNode = document) {
-  root.addEventListener(
-    'submit',
-    (event) => {
-      const form = event.target;
-      if (!(form instanceof HTMLFormElement) || formIsOwned(form)) return;
-      event.preventDefault();
-      keep({ at: performance.now(), kind: 'submit', target: form, submitter: (event as SubmitEvent).submitter as HTMLElement | null });
-    },
-    true,
-  );
-  root.addEventListener(
-    'click',
-    (event) => {
-      const element = pressTarget(event);
-      if (!element || isOwnedByApp(element) || replaying) return;
-      event.preventDefault();
-      event.stopPropagation();
-      keep({ at: performance.now(), kind: 'press', target: element });
-    },
-    true,
-  );
-  root.addEventListener(
-    'change',
-    (event) => {
-      const input = event.target;
-      if (!(input instanceof HTMLInputElement) || input.type !== 'file' || isOwnedByApp(input) || replaying) return;
-      keep({ at: performance.now(), kind: 'files', target: input });
-    },
-    true,
-  );
+  const listen = (type: string, handle: (event: Event) => void) => root.addEventListener(type, (event) => replaying || handle(event), true);
+  listen('submit', (event) => {
+    const form = event.target as HTMLFormElement;
+    if (isReady({ kind: 'submit', target: form })) return;
+    event.preventDefault();
+    const submitter = (event as SubmitEvent).submitter as HTMLElement | null;
+    keep('submit', form, submitter ?? form);
+  });
+  listen('click', (event) => {
+    // A button that is not a form's submit (a submit arrives as the form's submit event), or a tab;
+    // a link is left to the browser.
+    const element = (event.target as Element).closest?.<HTMLElement>('button, [role="button"], [role="tab"]');
+    if (!element || element.closest('a[href]') || isOwnedByApp(element) || (element as HTMLButtonElement).type === 'submit') return;
+    event.preventDefault();
+    event.stopPropagation();
+    keep('press', element, element);
+  });
+  listen('change', (event) => {
+    const input = event.target as HTMLInputElement;
+    if (input.type === 'file' && !isOwnedByApp(input)) keep('files', input, null);
+  });
 }
 
-function replay(action: EarlyAction) {
+function replay({ kind, target, shown }: EarlyAction) {
   replaying = true;
   try {
-    if (action.kind === 'submit') {
-      markBusy(action.submitter ?? action.target, false);
-      const submitter = action.submitter && action.target.contains(action.submitter) ? action.submitter : null;
-      action.target.requestSubmit(submitter);
-    } else if (action.kind === 'press') {
-      markBusy(action.target, false);
-      action.target.click();
-    } else {
-      action.target.dispatchEvent(new Event('change', { bubbles: true }));
-    }
+    if (kind === 'submit') (target as HTMLFormElement).requestSubmit(shown !== target && target.contains(shown) ? shown : null);
+    else if (kind === 'press') target.click();
+    else target.dispatchEvent(new Event('change', { bubbles: true }));
   } finally {
     replaying = false;
   }
@@ -144,32 +112,20 @@ function replay(action: EarlyAction) {
  * afresh instead of hydrated) or that waited longer than GIVE_UP_MS is dropped, and its busy mark
  * taken off.
  */
-export function replayEarlyActions(now: () => number = () => performance.now()) {
+export function replayEarlyActions() {
   let waiting: ReturnType<typeof setTimeout> | undefined;
   const step = () => {
     waiting = undefined;
-    while (queue.length > 0) {
-      const next = queue[0]!;
-      const gone = !next.target.isConnected || now() - next.at > GIVE_UP_MS;
-      if (!gone) {
-        if (!isReady(next)) break;
-        next.readyAt ??= now();
-        if (now() - next.readyAt < SETTLE_MS) break;
-      }
+    for (let next = queue[0]; next; next = queue[0]) {
+      const now = performance.now();
+      const gone = !next.target.isConnected || now - next.at > GIVE_UP_MS;
+      if (!gone && !(isReady(next) && now - (next.readyAt ??= now) >= SETTLE_MS)) break;
       queue.shift();
-      if (gone) {
-        if (next.kind !== 'files') markBusy(next.kind === 'submit' ? (next.submitter ?? next.target) : next.target, false);
-        continue;
-      }
-      replay(next);
+      markBusy(next, false);
+      if (!gone) replay(next);
     }
     if (queue.length > 0) waiting = setTimeout(step, 16);
   };
-  drain = () => {
-    if (waiting === undefined) waiting = setTimeout(step, 0);
-  };
+  drain = () => void (waiting ??= setTimeout(step, 0));
   step();
 }
-
-/** What is still kept (tests). */
-export const keptActions = (): readonly EarlyAction[] => queue;

@@ -9,7 +9,7 @@ import { StaticRouter } from 'react-router-dom';
 import { Provider, createStore } from 'jotai';
 import { App } from './App';
 import { adminTabs } from '../features/admin/AdminScreen';
-import { answerPostedForm, seedPostedSearch, type PostedSearch } from '../features/search/postedSearch';
+import { POSTED_SEARCH_ID, answerPostedForm, seedPostedSearch, type PostedSearch } from '../features/search/postedSearch';
 import { documentTitle } from './navigation';
 import { appRoutes, routeFor } from './routeTable';
 
@@ -63,9 +63,6 @@ export async function renderPage(path: string, seed?: (store: ReturnType<typeof 
 export const prerenderedPaths = appRoutes.flatMap((route) =>
   route.path === '*' ? ['/404'] : route.path === '/admin' ? [route.path, ...adminTabs.slice(1).map((tab) => `${route.path}?tab=${tab}`)] : [route.path],
 );
-
-/** The id of the data a posted search's page carries for the browser to seed its store with. */
-export const POSTED_SEARCH_ID = 'posted-search';
 
 export interface PostedSearchPage extends RenderedPage {
   /** The data for the browser, as a JSON script (never run, so the CSP has nothing to allow). */

@@ -34,19 +34,6 @@ export async function start() {
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
-  // A search the server answered (the form posted before or without the script): the store starts
-  // where the page's HTML is, so the page hydrates as it was sent (src/app/prerender.tsx).
-  const posted = document.getElementById('posted-search')?.textContent;
-  if (posted) {
-    const [{ getDefaultStore }, { seedPostedSearch }, { toast }] = await Promise.all([
-      import('jotai'),
-      import('../features/search/postedSearch'),
-      import('../components/Toast/toastQueue'),
-    ]);
-    const state = JSON.parse(posted) as import('../features/search/postedSearch').PostedSearch;
-    seedPostedSearch(getDefaultStore(), state);
-    for (const message of state.toasts) toast[message.tone](message.title);
-  }
   const app = (
     <StrictMode>
       <BrowserRouter>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Link as AriaLink } from 'react-aria-components/Link';
-import { Button } from '../Button/Button';
+import { MenuToggle } from './MenuToggle';
 import { isActivePath } from './isActivePath';
 import * as styles from './Header.css';
 
@@ -46,17 +46,10 @@ export function Header({ title, links, currentPath, defaultMenuOpen = false }: H
         <AriaLink href="/" className={styles.title}>
           {title}
         </AriaLink>
-        <Button
-          id={`${navId}-toggle`}
-          variant="ghost"
-          className={styles.menuButton}
-          aria-expanded={open}
-          aria-controls={navId}
-          onPress={() => setOpen((value) => !value)}
-        >
+        <MenuToggle id={`${navId}-toggle`} className={styles.menuButton} isOpen={open} controls={navId} onToggle={() => setOpen((value) => !value)}>
           <MenuIcon open={open} />
           Menu
-        </Button>
+        </MenuToggle>
         <nav id={navId} aria-label="Main" className={styles.nav} data-open={open || undefined}>
           <ul className={styles.list}>
             {links.map((item) => {

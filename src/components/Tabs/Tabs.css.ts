@@ -26,6 +26,8 @@ export const tab = style([
     paddingInline: vars.space.lg,
     borderRadius: vars.radius.sm,
     color: vars.color.muted,
+    // A tab may be a link (its address opens it): it looks like the other tabs, not like a link.
+    textDecoration: 'none',
     cursor: 'pointer',
     outline: 'none',
     selectors: {

@@ -29,3 +29,7 @@ globalStyle('*', {
     },
   },
 });
+
+// Something that waits for the app (pressed before the page was hydrated: src/app/earlyActions.ts),
+// or a region whose answer is on its way.
+globalStyle('[aria-busy="true"]', { cursor: 'progress' });

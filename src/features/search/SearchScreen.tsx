@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { getDefaultStore, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { Card } from '../../components/Card/Card';
 import { HealthProfileForm } from '../../components/HealthProfileForm/HealthProfileForm';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
@@ -12,6 +12,11 @@ import * as styles from './SearchScreen.css';
 
 import { CompareDialog } from '../../components/CompareDialog/CompareDialog';
 import { PrintSummary } from './PrintSummary';
+import { takePostedSearch } from './postedSearch';
+
+// A page the server rendered for a posted search carries its answer: the app's store starts from it
+// before the screen's first render, so the screen hydrates exactly as it was sent.
+takePostedSearch(getDefaultStore());
 
 /** Search Products (/search): the health profile on the left, the ranked products on the right. */
 export function SearchScreen() {

@@ -7,6 +7,7 @@
  * hydrating, so the page it hydrates is the page it got.
  */
 import type { createStore } from 'jotai';
+import { toast } from '../../components/Toast/toastQueue';
 import { emptyHealthProfile, type HealthProfileErrors, type HealthProfileValues } from '../../components/HealthProfileForm/HealthProfileForm';
 import type { SearchResultsState } from '../../components/SearchResults/SearchResults';
 import type { ToastMessage } from '../../components/Toast/toastQueue';
@@ -59,4 +60,21 @@ export function seedPostedSearch(store: Store, posted: PostedSearch) {
   store.set(initialFormErrorsAtom, posted.errors);
   store.set(resultsAtom, posted.results);
   store.set(searchedProfileAtom, posted.searched);
+}
+
+/** The id of the data a posted search's page carries for the browser (src/app/prerender.tsx writes it). */
+export const POSTED_SEARCH_ID = 'posted-search';
+
+/**
+ * In the browser, before the screen first renders: if the page is the server's answer to a posted
+ * search, the store starts from that answer (so the page hydrates as it was sent) and its toasts are
+ * raised. The data is taken once.
+ */
+export function takePostedSearch(store: Store) {
+  const element = typeof document === 'undefined' ? null : document.getElementById(POSTED_SEARCH_ID);
+  if (!element?.textContent) return;
+  element.remove();
+  const posted = JSON.parse(element.textContent) as PostedSearch;
+  seedPostedSearch(store, posted);
+  for (const message of posted.toasts) toast[message.tone](message.title);
 }
