@@ -148,11 +148,17 @@ export const DetailsDialog: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await submit(canvas, userEvent);
-    await userEvent.click(await canvas.findByRole('button', { name: 'View Full Details: Term Life Express 20' }));
+    const opener = await canvas.findByRole('button', { name: 'View Full Details: Term Life Express 20' });
+    await userEvent.click(opener);
     const dialog = within(await shownDialog());
     await expect(dialog.getByRole('heading', { name: 'Why this score' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+    // Focus goes back to the button that opened it; the pointer is moved off it, so whether it
+    // still looked hovered after the modal (a race with the overlay) never decides the screenshot.
+    await waitFor(() => expect(opener).toHaveFocus());
+    await userEvent.unhover(opener);
+    await waitFor(() => expect(opener).not.toHaveAttribute('data-hovered'));
   },
 };
 

@@ -10,9 +10,9 @@ import { createStore } from 'jotai';
 import { handleSearchRequest } from '../../src/api/search';
 import { validateHealthProfile } from '../../src/contract';
 import { assessProfile, defaultCatalog } from '../../src/engine';
-import { emptyHealthProfile, type HealthProfileValues } from '../../src/components/HealthProfileForm/HealthProfileForm';
+import { emptyHealthProfile, profileValuesFromFields, type HealthProfileValues } from '../../src/components/HealthProfileForm/HealthProfileForm';
 import { initialFormErrorsAtom, profileAtom, resultsAtom, searchedProfileAtom } from '../../src/features/search/atoms';
-import { answerPostedForm, seedPostedSearch, valuesFromPostedForm } from '../../src/features/search/postedSearch';
+import { answerPostedForm, seedPostedSearch } from '../../src/features/search/postedSearch';
 
 /** The endpoint itself, as the server passes it. */
 const endpoint: typeof fetch = (input, init) => handleSearchRequest(new Request(new URL(String(input), 'http://localhost'), init));
@@ -57,13 +57,13 @@ describe('a posted search form', () => {
     fc.assert(
       fc.property(formValues, (values) => {
         const body = posted(values).toString();
-        expect(valuesFromPostedForm(new URLSearchParams(body))).toEqual(values);
+        expect(profileValuesFromFields(new URLSearchParams(body))).toEqual(values);
       }),
     );
   });
 
   it('ignores fields the form does not have, and reads a missing one as empty', () => {
-    expect(valuesFromPostedForm(new URLSearchParams('age=40&role=admin&__proto__=x'))).toEqual({ ...emptyHealthProfile, age: '40' });
+    expect(profileValuesFromFields(new URLSearchParams('age=40&role=admin&__proto__=x'))).toEqual({ ...emptyHealthProfile, age: '40' });
   });
 
   it('answers invalid values with the form\'s own messages and no search', async () => {

@@ -78,8 +78,14 @@ export function HealthProfileForm({
   // form renders every field. The form below is kept as one element that changes only with the
   // values and the errors; a search starting or ending changes the button alone, through a context.
   const latest = useRef({ values, onChange, errors, validate, onSubmit, isProcessing });
+  // The values the parent last gave. Only new ones replace what the fields have reported: a commit
+  // in which fields reported early input (useKeepEarlyInput) still renders the values from before
+  // the reports, and taking those would drop the reports for the next field to report.
+  const given = useRef(values);
   useLayoutEffect(() => {
-    latest.current = { values, onChange, errors, validate, onSubmit, isProcessing };
+    const fresh = values !== given.current;
+    given.current = values;
+    latest.current = { values: fresh ? values : latest.current.values, onChange, errors, validate, onSubmit, isProcessing };
   });
   const setField: SetField = useCallback((key, value) => {
     const current = latest.current;
@@ -99,7 +105,7 @@ export function HealthProfileForm({
     const current = latest.current;
     const form = formRef.current;
     if (!form) return current.values;
-    const typed = readProfileFields(form);
+    const typed = profileValuesFromFields(new FormData(form));
     const changed = (Object.keys(typed) as (keyof HealthProfileValues)[]).filter((key) => typed[key] !== (current.values[key] ?? ''));
     if (changed.length === 0) return current.values;
     const values = { ...current.values, ...typed };
@@ -150,22 +156,21 @@ export function HealthProfileForm({
 
 const ProcessingContext = createContext(false);
 
-const textFields = ['age', 'height', 'weight', 'medications', 'medicalConditions', 'familyHistory', 'coverageAmount'] as const;
+const textFields = ['age', 'gender', 'height', 'weight', 'medications', 'medicalConditions', 'familyHistory', 'coverageAmount'] as const;
 
 /**
- * What the form's fields hold, by name: the text fields, the chosen gender (if any) and the smoker
- * box. A field the form does not have (yet) is left out.
+ * The form's values from its named fields as a browser sends them: the form's own `FormData`, or
+ * the body of the form posted to the server. A text field not sent reads as empty (so does a gender
+ * not chosen); the smoker box is ticked when it is sent (a browser sends a ticked box only).
+ * Anything else sent is ignored.
  */
-export function readProfileFields(form: HTMLFormElement): Partial<HealthProfileValues> {
-  const values: Partial<HealthProfileValues> = {};
+export function profileValuesFromFields(fields: { get(name: string): unknown; has(name: string): boolean }): HealthProfileValues {
+  const values: HealthProfileValues = { ...emptyHealthProfile };
   for (const name of textFields) {
-    const field = form.elements.namedItem(name);
-    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) values[name] = field.value;
+    const value = fields.get(name);
+    values[name] = typeof value === 'string' ? value : '';
   }
-  const genders = Array.from(form.querySelectorAll<HTMLInputElement>('input[type="radio"][name="gender"]'));
-  if (genders.length > 0) values.gender = genders.find((radio) => radio.checked)?.value ?? '';
-  const smoker = form.elements.namedItem('smoker');
-  if (smoker instanceof HTMLInputElement && smoker.type === 'checkbox') values.smoker = smoker.checked;
+  values.smoker = fields.has('smoker');
   return values;
 }
 

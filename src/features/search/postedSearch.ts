@@ -7,10 +7,9 @@
  * hydrating, so the page it hydrates is the page it got.
  */
 import type { createStore } from 'jotai';
-import { toast } from '../../components/Toast/toastQueue';
-import { emptyHealthProfile, type HealthProfileErrors, type HealthProfileValues } from '../../components/HealthProfileForm/HealthProfileForm';
+import { profileValuesFromFields, type HealthProfileErrors, type HealthProfileValues } from '../../components/HealthProfileForm/HealthProfileForm';
 import type { SearchResultsState } from '../../components/SearchResults/SearchResults';
-import type { ToastMessage } from '../../components/Toast/toastQueue';
+import { toast, type ToastMessage } from '../../components/Toast/toastQueue';
 import { healthProfileSchema, validateHealthProfile, type HealthProfile } from '../../contract';
 import { searchProducts } from './api';
 import { SEARCH_ERROR_MESSAGE, answerState, initialFormErrorsAtom, profileAtom, resultsAtom, searchedProfileAtom } from './atoms';
@@ -27,20 +26,9 @@ export interface PostedSearch {
   toasts: ToastMessage[];
 }
 
-const textFields = ['age', 'gender', 'height', 'weight', 'medications', 'medicalConditions', 'familyHistory', 'coverageAmount'] as const;
-
-/** The form's values from its posted fields (names as the form gives them; anything else is ignored). */
-export function valuesFromPostedForm(fields: URLSearchParams): HealthProfileValues {
-  const values: HealthProfileValues = { ...emptyHealthProfile };
-  for (const name of textFields) values[name] = fields.get(name) ?? '';
-  // A ticked box is posted (as "on"); an unticked one is not.
-  values.smoker = fields.has('smoker');
-  return values;
-}
-
 /** Validates and searches a posted form: what the screen does for a submit, as data. */
 export async function answerPostedForm(fields: URLSearchParams, fetchImpl: typeof fetch): Promise<PostedSearch> {
-  const values = valuesFromPostedForm(fields);
+  const values = profileValuesFromFields(fields);
   const errors = validateHealthProfile(values);
   if (Object.keys(errors).length > 0) return { values, errors, results: { status: 'ready' }, searched: null, toasts: [] };
   const profile = healthProfileSchema.parse(values);
