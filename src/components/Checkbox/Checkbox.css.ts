@@ -10,16 +10,7 @@ export const wrapper = style({
 });
 
 /** The box and its label: the label's text is a field's label. */
-export const checkbox = style([
-  field.label,
-  {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space.sm,
-    minHeight: vars.size.target,
-    cursor: 'pointer',
-  },
-]);
+export const checkbox = field.toggleLabel;
 
 export const box = style({
   display: 'inline-flex',

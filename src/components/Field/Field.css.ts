@@ -14,6 +14,18 @@ export const field = style({
 /** A field's label; a checkbox's and a switch's label text compose it too. */
 export const label = style([text.label, { color: vars.color.text }]);
 
+/** A box or a switch with its label beside it (Checkbox, Switch): the whole line is the target. */
+export const toggleLabel = style([
+  label,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    minHeight: vars.size.target,
+    cursor: 'pointer',
+  },
+]);
+
 export const required = style({
   color: vars.color.danger,
   marginInlineStart: vars.space.xxs,

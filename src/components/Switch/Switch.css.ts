@@ -5,16 +5,7 @@ import { weight } from '../theme/typography.css';
 import * as field from '../Field/Field.css';
 
 /** The track and its label: the label's text is a field's label. */
-export const switchRoot = style([
-  field.label,
-  {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space.sm,
-    minHeight: vars.size.target,
-    cursor: 'pointer',
-  },
-]);
+export const switchRoot = field.toggleLabel;
 
 export const track = style({
   position: 'relative',
