@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
+import { userEvent } from 'storybook/test';
 import { composeStories, composeStory, setProjectAnnotations } from '@storybook/react-vite';
 import * as a11yAnnotations from '@storybook/addon-a11y/preview';
 import previewAnnotations from '../../.storybook/preview';
@@ -48,6 +49,11 @@ for (const [path, module] of Object.entries(modules)) {
         document.body.style.padding = Story.parameters.layout === 'fullscreen' ? '0' : '16px';
         // The a11y check belongs to the storybook project; here only pixels matter.
         await Story.run({ parameters: { ...Story.parameters, a11y: { disable: true } } } as never);
+        // A play's simulated pointer rests where it last clicked, and whether that control still
+        // looks hovered afterwards is a race (an overlay opened and closed over it, a re-render):
+        // no story's state is a hover, so the pointer leaves before the shot.
+        for (const hovered of document.querySelectorAll('[data-hovered]')) await userEvent.unhover(hovered);
+        await expect.poll(() => document.querySelectorAll('[data-hovered]').length).toBe(0);
         await document.fonts.ready;
         // Content below the fold is not painted in the test frame: grow the viewport to the page.
         const fullHeight = document.documentElement.scrollHeight;
