@@ -46,7 +46,14 @@ export const appRoutes: readonly AppRoute[] = [
     '/admin',
     'Admin Panel',
     'src/features/admin/AdminScreen.tsx',
-    () => import('../features/admin/AdminScreen').then((m) => ({ default: m.AdminScreen })),
+    // React Aria's Button (with its pending state's progress bar and number formatter) first, in a
+    // task of its own: the shell no longer carries it, and evaluated with the screen it lengthened
+    // the hydration's longest task (Lighthouse's blocking time on /admin 128 -> 169 ms).
+    () =>
+      import('../components/Button/Button')
+        .then(nextTask)
+        .then(() => import('../features/admin/AdminScreen'))
+        .then((m) => ({ default: m.AdminScreen })),
     { readsSession: true },
   ),
   route('/about', 'About', 'src/app/pages/AboutPage.tsx', () => import('./pages/AboutPage').then((m) => ({ default: m.AboutPage }))),
