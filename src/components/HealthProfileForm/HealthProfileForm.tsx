@@ -133,9 +133,9 @@ export function HealthProfileForm({
 
   const form = useMemo(
     () => (
-      // The page is prerendered: a submit before the script has taken over is a plain browser submit.
-      // `post` keeps the health profile out of the address bar, history and logs (the server answers
-      // it with a redirect back to the form and never reads the body).
+      // The page is prerendered: a submit before the script has taken over (or without JavaScript)
+      // is a plain browser submit. `post` keeps the health profile out of the address bar, history
+      // and logs; the server answers it with this page, searched (docs/production.md).
       <Form
         ref={formRef}
         method="post"
