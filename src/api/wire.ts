@@ -28,3 +28,4 @@ type Same<A, B> = [A, B] extends [B, A] ? true : never;
 export const sameTiers: Same<engine.Tier, contract.Tier> = true;
 export const sameRateClasses: Same<engine.RateClass, contract.RateClass> = true;
 export const sameKinds: Same<engine.ProductKind, contract.ProductKind> = true;
+export const sameQuestionKinds: Same<engine.QuestionKind, contract.QuestionKind> = true;

@@ -9,7 +9,7 @@
 // unused. The search screen ships it to the browser, where it costs a fraction of the classic
 // API's evaluation (docs/production.md).
 import * as z from 'zod/mini';
-import { productKinds, rateClasses, tiers } from './vocabulary';
+import { productKinds, questionKinds, rateClasses, tiers } from './vocabulary';
 
 /** "10,000": a count as the messages write it (without Intl, whose locale data a page would load). */
 const groupThousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -100,6 +100,24 @@ const coverageAmount = z.optional(
   ),
 );
 
+/** The most answers a search carries, and the longest question id and answer. */
+export const ANSWER_LIMITS = { count: 20, id: 80, value: 60 } as const;
+export const ANSWERS_MESSAGE = `Answers must be at most ${ANSWER_LIMITS.count}, each a question's id and one of its options`;
+
+/**
+ * The read-back's answers, by question id ("use:quetiapine": "insomnia"). Optional; an answer to a
+ * question the profile does not raise, or a value it does not offer, is ignored by the engine.
+ */
+const answers = z.optional(
+  z
+    .record(
+      z.string().check(z.minLength(1), z.maxLength(ANSWER_LIMITS.id), z.regex(/^[a-z][a-z0-9:-]*$/)),
+      z.string().check(z.minLength(1), z.maxLength(ANSWER_LIMITS.value)),
+      { error: ANSWERS_MESSAGE },
+    )
+    .check(z.refine((value) => Object.keys(value).length <= ANSWER_LIMITS.count, ANSWERS_MESSAGE)),
+);
+
 /**
  * A client's profile as the API takes it. Strict: a key that is not one of these is refused (the
  * server names it), so no body carries more than a profile. Each text's limit applies to the text as
@@ -116,6 +134,8 @@ export const healthProfileSchema = z.strictObject({
   familyHistory: z._default(longest(FIELD_LIMITS.familyHistory), ''),
   /** Not one of the profile's eight fields: the face amount to price, when the agent gives one. */
   coverageAmount,
+  /** Not one of the profile's eight fields either: the read-back's questions as the agent answered them. */
+  answers,
 });
 
 export type HealthProfile = z.output<typeof healthProfileSchema>;
@@ -138,6 +158,10 @@ export function validateHealthProfile(values: unknown): Partial<Record<keyof Hea
  */
 export const ASSESSMENT_MEDIA_TYPE = 'application/vnd.insurance-navigator.assessment+json';
 
+/** A day a look-back runs out: "The stent reaches 3 years on 12 March 2027: then level". */
+const countdownSchema = z.object({ date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)), text: z.string() });
+export type Countdown = z.output<typeof countdownSchema>;
+
 /**
  * A product as the search API lists it. What the engine adds is optional, so the built-in fallback
  * samples (which carry none of it) parse too.
@@ -155,8 +179,12 @@ export const productSchema = z.object({
   tier: z.optional(z.enum(tiers)),
   rateClass: z.optional(z.enum(rateClasses)),
   reasons: z.optional(z.array(z.string())),
-  /** Questions whose answer could change this offer. */
+  /** What to check before applying (a build not checked, a line not understood). */
   questions: z.optional(z.array(z.string())),
+  /** Open questions whose answer changes this offer, answer by answer. */
+  dependsOn: z.optional(z.array(z.string())),
+  /** When a dated fact that lowers this offer runs out of its look-back. */
+  countdowns: z.optional(z.array(countdownSchema)),
   /** The illustrative premium: only when the request gave a coverage amount. */
   quote: z.optional(
     z.object({
@@ -187,6 +215,10 @@ export const declineSchema = z.object({
   carrierName: z.string(),
   kind: z.optional(z.enum(productKinds)),
   reason: z.string(),
+  /** Open questions whose answer would make it an offer. */
+  dependsOn: z.optional(z.array(z.string())),
+  /** When the look-back that declines it runs out. */
+  countdowns: z.optional(z.array(countdownSchema)),
 });
 
 export type Decline = z.output<typeof declineSchema>;
@@ -198,6 +230,21 @@ export type ReadingField = (typeof readingFields)[number];
 /** How serious a recognised condition is, mildest first. */
 export const conditionGrades = ['minor', 'moderate', 'serious', 'critical'] as const;
 export type ConditionGrade = (typeof conditionGrades)[number];
+
+/** A question the read-back asks and the agent can answer in place; the answer goes back in the profile's `answers`. */
+export const questionSchema = z.object({
+  id: z.string(),
+  kind: z.enum(questionKinds),
+  text: z.string(),
+  options: z.array(z.object({ value: z.string(), label: z.string() })),
+  /** The option the results assume until the agent answers. */
+  assumed: z.string(),
+  answer: z.nullable(z.string()),
+  /** How it is read now, in words. */
+  reading: z.string(),
+  evidence: z.array(z.string()),
+});
+export type ReadQuestion = z.output<typeof questionSchema>;
 
 /** How the engine read the profile, for the agent to check and correct. */
 export const readingSchema = z.object({
@@ -216,19 +263,24 @@ export const readingSchema = z.object({
       name: z.string(),
       suggests: z.array(z.string()),
       status: z.enum(['confirms', 'suggests', 'ambiguous', 'no-weight']),
+      /** What was taken as evidence of the drug's use (dose, schedule, drugs beside it). */
+      evidence: z.optional(z.array(z.string())),
     }),
   ),
   ruledOut: z.array(z.object({ written: z.string(), name: z.string() })),
-  questions: z.array(z.string()),
+  questions: z.array(questionSchema),
   unrecognised: z.array(z.object({ field: z.enum(readingFields), written: z.string(), words: z.array(z.string()) })),
   tobacco: z.string(),
   build: z.string(),
   family: z.array(z.string()),
+  /** The days some product gets better as a look-back runs out: when to call the client back. */
+  callBacks: z.optional(z.array(countdownSchema)),
 });
 
 export type ProfileReading = z.output<typeof readingSchema>;
 export type ReadCondition = ProfileReading['conditions'][number];
 export type ReadMedication = ProfileReading['medications'][number];
+export type Answers = NonNullable<HealthProfile['answers']>;
 
 /** The answer sent to a client that asks for ASSESSMENT_MEDIA_TYPE. */
 export const assessmentSchema = z.object({

@@ -22,3 +22,10 @@ export type Tier = (typeof tiers)[number];
 
 export const rateClasses = ['preferred-plus', 'preferred', 'standard', 'preferred-tobacco', 'standard-tobacco'] as const;
 export type RateClass = (typeof rateClasses)[number];
+
+/**
+ * What a read-back question asks: what a drug is taken for, when an undated event was, the month of
+ * an event dated by its year alone, when the client quit tobacco.
+ */
+export const questionKinds = ['use', 'when', 'month', 'quit'] as const;
+export type QuestionKind = (typeof questionKinds)[number];

@@ -20,6 +20,9 @@ export {
   type Offer,
   type ProductKind,
   type ProfileReading,
+  type Question,
+  type QuestionKind,
+  type Countdown,
   type RateClass,
   type Tier,
 } from './types';

@@ -5,20 +5,6 @@ import { capital, feetAndInches } from './text';
 import type { Grade, ProfileReading, Severity } from './types';
 
 const grades: Record<Severity, Grade> = { 1: 'minor', 2: 'moderate', 3: 'serious', 4: 'critical' };
-const orList = (items: readonly string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1] ?? ''}`;
-
-/** What the agent should ask, for the read-back: each ambiguous drug, each undated event, an undated quit. */
-export function readingQuestions(facts: ClientFacts): string[] {
-  const questions = facts.ambiguities.map(
-    (a) => `Ask what ${a.medication} is taken for: ${orList(a.options.map((c) => c.name.toLowerCase()))}. Until then it is read as ${a.assumed.name.toLowerCase()}.`,
-  );
-  for (const c of facts.conditions) {
-    if (c.yearsAgo === null) questions.push(`Ask when the ${c.condition.name.toLowerCase()} was: with no date it is counted as recent.`);
-  }
-  if (facts.tobacco.quit && facts.tobacco.quitYearsAgo === null && !facts.smoker) questions.push('Ask when the client quit tobacco: under 12 months is tobacco.');
-  return questions;
-}
 
 export function buildText(facts: ClientFacts): string {
   if (facts.heightInches === null) return `Height not understood ("${facts.heightText}"): build not checked`;
@@ -31,7 +17,7 @@ export function readingOf(facts: ClientFacts): ProfileReading {
     conditions: facts.conditions.map((c) => ({
       name: c.condition.name,
       written: c.matchedText ? `${c.source} (read "${c.matchedText}" as ${c.condition.name.toLowerCase()})` : c.source,
-      date: when(c),
+      date: c.answered ? `${c.answered} (answered)` : when(c),
       grade: grades[c.severity],
       source: c.origin,
     })),
@@ -40,12 +26,15 @@ export function readingOf(facts: ClientFacts): ProfileReading {
       name: capital(m.medication.names[0] ?? m.medication.id),
       suggests: m.suggests,
       status: m.status,
+      evidence: m.evidence,
     })),
     ruledOut: facts.ruledOut,
-    questions: readingQuestions(facts),
+    // The search fills these in: they need the catalog's rules.
+    questions: [],
     unrecognised: facts.unrecognised.map(({ field, written, words }) => ({ field, written, words })),
     tobacco: facts.tobacco.text,
     build: buildText(facts),
+    callBacks: [],
     family: [
       ...facts.family.entries.map((e) => `${capital(e.relative)}: ${e.illness}${e.age === null ? '' : ` at ${e.age}`}`),
       ...facts.family.ignored.map((illness) => `${capital(illness)} in a grandparent, aunt, uncle or cousin: not counted`),
@@ -60,9 +49,9 @@ export function profileNotes(facts: ClientFacts): string[] {
   for (const c of facts.conditions) {
     if (c.impliedBy) notes.push(`${capital(c.impliedBy)} suggests ${c.condition.name.toLowerCase()}`);
     else if (c.confirmedBy) notes.push(`${capital(c.confirmedBy)} confirms ${c.condition.name.toLowerCase()}`);
-    if (c.yearsAgo === null) notes.push(`No date given for ${c.condition.name.toLowerCase()}: counted as recent`);
+    if (c.yearsAgo === null) notes.push(`No date given for ${c.condition.name.toLowerCase()}: counted as recent until answered`);
     if (c.matchedText) notes.push(`Read "${c.matchedText}" as ${c.condition.name.toLowerCase()}`);
   }
-  for (const a of facts.ambiguities) notes.push(`${capital(a.medication)} read as for ${a.assumed.name.toLowerCase()}: ask what it is taken for`);
+  for (const a of facts.ambiguities) notes.push(`${capital(a.medication)} read as for ${a.assumed.name.toLowerCase()} until answered`);
   return notes;
 }

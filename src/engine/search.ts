@@ -5,11 +5,13 @@
 import { assessProduct, catalogRules, tierRank, type CatalogRules, type Client, type Verdict } from './assess';
 import { defaultCatalog, vocabularyOf } from './catalog';
 import { describeProduct, rateClassLabels, tierBenefits, tierLabels, type ConditionNames } from './describe';
-import { readProfile, type ClientCondition, type ClientFacts } from './parse/profile';
+import { readProfile, type ClientFacts } from './parse/profile';
 import { clientRateClass } from './rateClass';
 import { quoteProduct } from './pricing';
 import { profileNotes, readingOf } from './reading';
-import { conditionGroups, rateClasses, type Assessment, type Condition, type Catalog, type ClientProfile, type Decline, type Offer, type Product } from './types';
+import { askQuestions, dayText, edgesFor, isoDay, questionOf, YEAR_MS, type OpenQuestion } from './questions';
+import { capital } from './text';
+import { conditionGroups, rateClasses, type Assessment, type Catalog, type ClientProfile, type Countdown, type Decline, type Offer, type Product } from './types';
 import { WEIGHTS } from './weights';
 
 export interface AssessOptions {
@@ -29,9 +31,6 @@ export interface AssessOptions {
    */
   coverageAmount?: number;
 }
-
-/** How many of a profile's ambiguous medications are asked about per product (each costs a pass). */
-const MAX_QUESTIONS = 4;
 
 function clientOf(facts: ClientFacts, rules: CatalogRules): Client {
   const whole = facts.unrecognised.filter((u) => u.whole);
@@ -60,70 +59,149 @@ interface Ranked {
 }
 
 /**
- * Packs the score shown (7 bits), the tier (2), the rate class (3), the longest term (6), the
- * coverage in thousands (14) and the score's fraction (14) into one exact double, in `before`'s order.
+ * Packs the score shown (7 bits), the score's fraction (14), the tier (2), the rate class (3), the
+ * longest term (6) and the coverage in thousands (14) into one exact double, in `before`'s order.
  */
 function rankKey(product: Product, verdict: Offered): number {
   const rounded = Math.round(verdict.score);
   let key = rounded;
+  key = key * 16384 + Math.min(16383, Math.max(0, Math.round((verdict.score - rounded + 0.5) * 16383)));
   key = key * 4 + (3 - tierRank(verdict.tier));
   key = key * 8 + (7 - rateClasses.indexOf(verdict.rateClass));
   key = key * 64 + Math.min(63, verdict.longestTerm);
-  key = key * 16384 + Math.min(16383, Math.floor(product.maxCoverage / 1000));
-  return key * 16384 + Math.min(16383, Math.max(0, Math.round((verdict.score - rounded + 0.5) * 16383)));
+  return key * 16384 + Math.min(16383, Math.floor(product.maxCoverage / 1000));
 }
 
 /**
- * Best first: the score shown, then what matters to the client when scores tie: the better benefit
- * tier, the better rate class, the longer term open at this age, the wider coverage; the id only
- * separates two identical products.
+ * Best first: the score shown, then the score before rounding (the points in the reasons), then what
+ * matters to the client when scores are equal: the better benefit tier, the better rate class, the
+ * longer term open at this age, the wider coverage; the id only separates two identical products.
  */
 function before(a: Ranked, b: Ranked): number {
   return b.key - a.key || (a.product.id < b.product.id ? -1 : a.product.id > b.product.id ? 1 : 0);
 }
 
-/**
- * The same client with an ambiguous medication also taken for one of its other uses, read the way
- * the profile reads any condition (neuropathy beside diabetes is diabetic neuropathy).
- */
-function alternatives(facts: ClientFacts, rules: CatalogRules, byId: ReadonlyMap<string, Condition>): { medication: string; use: string; client: Client }[] {
-  const groups = new Set(facts.conditions.map((c) => c.condition.group));
-  return facts.ambiguities.slice(0, MAX_QUESTIONS).flatMap((ambiguity) =>
-    ambiguity.options
-      .filter((option) => option !== ambiguity.assumed)
-      .map((option) => {
-        const read = option.becomes && groups.has(option.becomes.group) ? (byId.get(option.becomes.id) ?? option) : option;
-        const added: ClientCondition = {
-          condition: read,
-          severity: read.severity,
-          yearsAgo: read.course === 'event' ? null : 0,
-          dateText: null,
-          source: ambiguity.written,
-          origin: 'medication',
-          severityWords: [],
-          impliedBy: ambiguity.medication,
-        };
-        const conditions = facts.conditions.some((c) => c.condition === read) ? facts.conditions : [...facts.conditions, added];
-        return { medication: ambiguity.medication, use: read.name.toLowerCase(), client: clientOf({ ...facts, conditions }, rules) };
-      }),
-  );
+function placeOf(product: Product, rules: CatalogRules): number {
+  const at = rules.indexOf.get(product);
+  if (at === undefined) throw new Error(`Product "${product.id}" is not in the catalog these rules were prepared from`);
+  return at;
 }
 
-/** What an unanswered question would do to this offer, if anything. */
-function questionsFor(product: Product, offer: Offered, worlds: ReturnType<typeof alternatives>, rules: CatalogRules): string[] {
-  const questions = new Map<string, string>();
-  for (const world of worlds) {
-    const verdict = assessProduct(product, rules, world.client, false);
-    const effect = !verdict.offered
-      ? 'would decline this product'
-      : tierRank(verdict.tier) > tierRank(offer.tier)
-        ? `would make it ${tierLabels[verdict.tier].toLowerCase()}`
-        : null;
-    // One question per medication: the first use (mildest first) that changes the answer.
-    if (effect && !questions.has(world.medication)) questions.set(world.medication, `Ask what ${world.medication} is taken for: ${world.use} ${effect}`);
-  }
-  return [...questions.values()];
+/** An answer's outcome for one product, comparable: worse is larger. */
+function outcomeRank(v: Verdict): number {
+  return v.offered ? tierRank(v.tier) * 8 + rateClasses.indexOf(v.rateClass) : 1000;
 }
+
+/** Each open question's answers, grouped as the rules read them, each group with the client it makes (null: the facts as assumed). */
+interface World {
+  question: OpenQuestion;
+  groups: { values: readonly string[]; client: Client | null }[];
+}
+
+function worldsOf(open: readonly OpenQuestion[], facts: ClientFacts, rules: CatalogRules): World[] {
+  return open.map((question) => ({
+    question,
+    groups: question.groups.map((g) => ({
+      values: g.values,
+      client: g.values.includes(question.assumed) ? null : clientOf(question.apply(facts, g.representative), rules),
+    })),
+  }));
+}
+
+/** The words of an outcome in a "depends on" line: "level", "graded at Standard", "declined". */
+function outcomeWords(v: Verdict, withClass: boolean): string {
+  if (!v.offered) return 'declined';
+  const tier = tierLabels[v.tier].toLowerCase();
+  return withClass ? `${tier} at ${rateClassLabels[v.rateClass]}` : tier;
+}
+
+/**
+ * What each open question's answers do to one product: "Depends on what quetiapine is taken for:
+ * level if insomnia; declined if bipolar disorder or schizophrenia", and how many of the questions
+ * have an answer that would make it worse than it is shown.
+ */
+function dependsFor(product: Product, shown: Verdict, worlds: readonly World[], rules: CatalogRules, at: number): { texts: string[]; worse: number } {
+  const texts: string[] = [];
+  let worse = 0;
+  for (const { question, groups } of worlds) {
+    const outcomes = groups.map((g) => (g.client ? assessProduct(product, rules, g.client, false, at) : shown));
+    const ranks = outcomes.map(outcomeRank);
+    if (ranks.every((r) => r === ranks[0])) continue;
+    if (ranks.some((r) => r > outcomeRank(shown))) worse++;
+    const offered = outcomes.filter((o): o is Offered => o.offered);
+    const withClass = offered.some((o) => o.rateClass !== offered[0]?.rateClass);
+    // Answers with one outcome read together; for a range only neighbours do.
+    const parts: { words: string; values: string[] }[] = [];
+    outcomes.forEach((outcome, i) => {
+      const words = outcomeWords(outcome, withClass);
+      const values = groups[i]?.values ?? [];
+      const same = question.ordered ? parts[parts.length - 1] : parts.find((p) => p.words === words);
+      if (same && same.words === words) same.values.push(...values);
+      else parts.push({ words, values: [...values] });
+    });
+    texts.push(`Depends on ${question.subject}: ${parts.map((p) => `${p.words} if ${question.span(p.values)}`).join('; ')}`);
+  }
+  return { texts, worse };
+}
+
+/** The same facts some time from now: every dated event that much older (look-backs run out). */
+interface Later {
+  years: number;
+  date: string;
+  day: string;
+  /** The look-backs that end on that day ("the heart attack reaches 2 years"). */
+  crossing: string[];
+  client: Client;
+}
+
+/** At most this many future days are tried for a countdown. */
+const MAX_LATER = 8;
+
+function laterWorlds(facts: ClientFacts, rules: CatalogRules, now: Date): Later[] {
+  const steps = new Map<number, { at: number; crossing: Set<string> }>();
+  for (const c of facts.conditions) {
+    if (c.yearsAgo === null || c.yearsAgo <= 0) continue;
+    const yearsAgo = c.yearsAgo;
+    const event = now.getTime() - yearsAgo * YEAR_MS;
+    for (const edge of edgesFor(c, rules)) {
+      if (edge <= yearsAgo || edge - yearsAgo > 10) continue;
+      // The engine counts years of 365.25 days; a carrier counts the calendar anniversary. The later of
+      // the two, so a call back on that day never finds the look-back still running.
+      const anniversary = new Date(event);
+      anniversary.setUTCFullYear(anniversary.getUTCFullYear() + Math.floor(edge), anniversary.getUTCMonth() + Math.round((edge % 1) * 12));
+      const at = Math.max(now.getTime() + (edge - yearsAgo) * YEAR_MS, anniversary.getTime());
+      // Rounded up, so the event is at least `edge` years old in that world, whatever the float error.
+      const step = Math.ceil((edge - yearsAgo) * 1e6 + 1) / 1e6;
+      const entry = steps.get(step) ?? { at, crossing: new Set<string>() };
+      entry.at = Math.max(entry.at, at);
+      entry.crossing.add(`the ${c.condition.name.toLowerCase()} reaches ${edge === 1 ? '1 year' : `${edge} years`}`);
+      steps.set(step, entry);
+    }
+  }
+  return [...steps.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .slice(0, MAX_LATER)
+    .map(([years, { at, crossing }]) => {
+      const when = new Date(at);
+      const older = facts.conditions.map((c) => (c.yearsAgo !== null && c.yearsAgo > 0 ? { ...c, yearsAgo: c.yearsAgo + years } : c));
+      return { years, date: isoDay(when), day: dayText(when), crossing: [...crossing], client: clientOf({ ...facts, conditions: older }, rules) };
+    });
+}
+
+/** The first day a look-back runs out and this product gets better: "The stent reaches 3 years on 12 March 2027: then level". */
+function countdownFor(product: Product, shown: Verdict, later: readonly Later[], rules: CatalogRules, at: number): Countdown | null {
+  if (shown.offered && shown.tier === 'level') return null;
+  for (const world of later) {
+    const verdict = assessProduct(product, rules, world.client, false, at);
+    if (outcomeRank(verdict) < outcomeRank(shown)) {
+      const then = verdict.offered ? tierLabels[verdict.tier].toLowerCase() : 'declined';
+      return { date: world.date, text: `${capital(orWords(world.crossing))} on ${world.day}: then ${then}` };
+    }
+  }
+  return null;
+}
+
+const orWords = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`);
 
 /**
  * What to check before applying to an underwritten product, whatever it is: a build that could not
@@ -144,12 +222,11 @@ interface QuoteRequest {
   sex: ClientProfile['gender'];
 }
 
-function offerOf(product: Product, verdict: Offered, questions: string[], checks: readonly string[], names: ConditionNames, quote: QuoteRequest | null): Offer {
+function offerOf(product: Product, verdict: Offered, depends: { texts: string[]; worse: number }, countdown: Countdown | null, checks: readonly string[], names: ConditionNames, quote: QuoteRequest | null): Offer {
   const text = describeProduct(product, names);
-  const score = Math.round(Math.max(0, verdict.score - questions.length * WEIGHTS.openQuestion));
+  const score = Math.round(Math.max(0, verdict.score - depends.worse * WEIGHTS.openQuestion));
   const reasons = [...verdict.reasons];
-  for (const question of questions) reasons.push(`${question} (−${WEIGHTS.openQuestion})`);
-  if (verdict.tier !== 'guaranteed') questions = [...questions, ...checks];
+  if (depends.worse > 0) reasons.push(`An open question could make it worse (−${depends.worse * WEIGHTS.openQuestion}): see what it depends on`);
   return {
     id: product.id,
     name: product.name,
@@ -171,7 +248,9 @@ function offerOf(product: Product, verdict: Offered, questions: string[], checks
     tier: verdict.tier,
     rateClass: verdict.rateClass,
     reasons,
-    questions,
+    questions: verdict.tier === 'guaranteed' ? [] : [...checks],
+    dependsOn: depends.texts,
+    countdowns: countdown ? [countdown] : [],
     ...(quote
       ? { quote: quoteProduct(product, { tier: verdict.tier, rateClass: verdict.rateClass, openTerms: verdict.terms }, { age: quote.age, sex: quote.sex }, quote.amount) }
       : {}),
@@ -186,7 +265,7 @@ function decideAll(products: readonly Product[], rules: CatalogRules, client: Cl
     const product = products[p] as Product;
     const verdict = assessProduct(product, rules, client, false, p);
     if (verdict.offered) ranked.push({ product, verdict, key: rankKey(product, verdict) });
-    else declined.push({ id: product.id, name: product.name, carrierName: product.carrierName, kind: product.kind, reason: verdict.reason });
+    else declined.push({ id: product.id, name: product.name, carrierName: product.carrierName, kind: product.kind, reason: verdict.reason, dependsOn: [], countdowns: [] });
   }
   return { ranked, declined };
 }
@@ -211,36 +290,76 @@ function cutOff(ranked: readonly Ranked[], limit: number): number {
   return 0;
 }
 
+/**
+ * Declines given a "depends on" line and a countdown, at most: a catalog of thousands declines
+ * thousands, and each costs a decision per answer and per day tried.
+ */
+const MAX_EXPLAINED_DECLINES = 200;
+
 export function assessProfile(profile: ClientProfile, { now = new Date(), catalog = defaultCatalog(), limit = 100, coverageAmount }: AssessOptions = {}): Assessment {
-  const facts = readProfile(profile, vocabularyOf(catalog), now);
+  const vocabulary = vocabularyOf(catalog);
   const rules = catalogRules(catalog);
+  const asked = askQuestions(readProfile(profile, vocabulary, now), rules, vocabulary.conditionById, now, profile.answers);
+  const facts = asked.facts;
   const client = clientOf(facts, rules);
-  const names = vocabularyOf(catalog).names;
+  const names = vocabulary.names;
   const { ranked, declined } = decideAll(catalog.products, rules, client);
   const checks = checksFor(facts);
-  const worlds = alternatives(facts, rules, vocabularyOf(catalog).conditionById);
+  const worlds = worldsOf(asked.open, facts, rules);
+  const later = laterWorlds(facts, rules, now);
   // An open question lowers a score by a bounded amount, so only offers within that of the cut can be shown.
-  const penalty = Math.min(facts.ambiguities.length, MAX_QUESTIONS) * WEIGHTS.openQuestion;
+  const penalty = worlds.length * WEIGHTS.openQuestion;
   const floor = cutOff(ranked, limit) - penalty;
   const candidates = ranked.filter(({ verdict }) => Math.round(verdict.score) >= floor).sort(before);
-  const asked: (Ranked & { questions: string[]; score: number })[] = [];
+  const asked2: (Ranked & { depends: { texts: string[]; worse: number }; score: number })[] = [];
   let kept: number[] = [];
   for (const { product, verdict, key } of candidates) {
     // Candidates come best first and a question only lowers a score: once `limit` offers score at
     // least what this one could reach, it and every later one lose (a tie goes to the earlier).
     if (kept.length >= limit && Math.round(verdict.score) <= (kept[limit - 1] ?? 0)) break;
-    const questions = worlds.length > 0 ? questionsFor(product, verdict, worlds, rules) : [];
-    const score = Math.round(Math.max(0, verdict.score - questions.length * WEIGHTS.openQuestion));
-    asked.push({ product, verdict, key, questions, score });
+    const depends = worlds.length > 0 ? dependsFor(product, verdict, worlds, rules, placeOf(product, rules)) : { texts: [], worse: 0 };
+    const score = Math.round(Math.max(0, verdict.score - depends.worse * WEIGHTS.openQuestion));
+    asked2.push({ product, verdict, key, depends, score });
     if (penalty > 0) kept = insertDescending(kept, score, limit);
     else kept.push(score);
   }
-  if (penalty > 0) asked.sort((a, b) => b.score - a.score || before(a, b));
+  if (penalty > 0) asked2.sort((a, b) => b.score - a.score || before(a, b));
   const quote = coverageAmount === undefined ? null : { amount: coverageAmount, age: facts.age, sex: profile.gender };
   // Only what is returned is explained.
-  const offered = asked.slice(0, limit).map(({ product, questions }) => {
-    const verdict = assessProduct(product, rules, client, true) as Offered;
-    return offerOf(product, verdict, questions, checks, names, quote);
+  const offered = asked2.slice(0, limit).map(({ product, depends }) => {
+    const at = placeOf(product, rules);
+    const verdict = assessProduct(product, rules, client, true, at) as Offered;
+    return offerOf(product, verdict, depends, countdownFor(product, verdict, later, rules, at), checks, names, quote);
   });
-  return { offered, declined, reading: readingOf(facts) };
+  if (worlds.length > 0 || later.length > 0) {
+    const byId = new Map(catalog.products.map((p) => [p.id, p]));
+    for (const decline of declined.slice(0, MAX_EXPLAINED_DECLINES)) {
+      const product = byId.get(decline.id);
+      if (!product) continue;
+      const at = placeOf(product, rules);
+      const shown: Verdict = { offered: false, reason: decline.reason };
+      // Issue ages no answer changes.
+      if (facts.age < product.minIssueAge || facts.age > product.maxIssueAge) continue;
+      decline.dependsOn = worlds.length > 0 ? dependsFor(product, shown, worlds, rules, at).texts : [];
+      const countdown = countdownFor(product, shown, later, rules, at);
+      if (countdown) decline.countdowns = [countdown];
+    }
+  }
+  return { offered, declined, reading: { ...readingOf(facts), questions: asked.all.map(questionOf), callBacks: callBacksOf(offered, declined) } };
+}
+
+/** The days some product gets better, each once, with how many and to what: when to call the client back. */
+function callBacksOf(offered: readonly Offer[], declined: readonly Decline[]): Countdown[] {
+  const byDate = new Map<string, { text: string; count: number }>();
+  for (const item of [...offered, ...declined]) {
+    for (const countdown of item.countdowns) {
+      const [head] = countdown.text.split(': then ');
+      const entry = byDate.get(countdown.date) ?? { text: head ?? countdown.text, count: 0 };
+      entry.count++;
+      byDate.set(countdown.date, entry);
+    }
+  }
+  return [...byDate.entries()]
+    .sort((a, b) => (a[0] < b[0] ? -1 : 1))
+    .map(([date, { text, count }]) => ({ date, text: `${text}: ${count} ${count === 1 ? 'product gets' : 'products get'} better` }));
 }

@@ -149,6 +149,20 @@ export interface ClientProfile {
   medications: string;
   medicalConditions: string;
   familyHistory: string;
+  /**
+   * Answers to the read-back's questions, by question id ("use:quetiapine" → "insomnia"). Not one of
+   * the form's eight fields: the agent gives them in the read-back, and they are sent with the next
+   * search. An answer to a question the profile no longer raises, or with a value the question does
+   * not offer, is ignored (the question, if any, stays open).
+   */
+  answers?: Readonly<Record<string, string>>;
+}
+
+/** A date an answer changes on: "The heart attack reaches 2 years on 12 March 2027: then level". */
+export interface Countdown {
+  /** The day the look-back is passed, YYYY-MM-DD (UTC). */
+  date: string;
+  text: string;
 }
 
 /** A product the client can be offered, best first: the search API's fields (docs/product.md §6), then what an agent acts on. */
@@ -168,6 +182,13 @@ export interface Offer {
   reasons: string[];
   /** Questions whose answer could change this offer ("Ask what furosemide is taken for: heart failure would decline it"). */
   questions: string[];
+  /**
+   * For each open question whose answer changes this offer, what it depends on, answer by answer
+   * ("Depends on what quetiapine is taken for: level if insomnia; declined if schizophrenia").
+   */
+  dependsOn: string[];
+  /** Where a dated fact lowers this offer's tier: when that changes. */
+  countdowns: Countdown[];
   /** The illustrative premium, only when a coverage amount was given (see pricing.ts). */
   quote?: Quote;
 }
@@ -179,20 +200,50 @@ export interface Decline {
   carrierName: string;
   kind: ProductKind;
   reason: string;
+  /** Open questions whose answer would make this product an offer, answer by answer. */
+  dependsOn: string[];
+  /** Where a dated fact declines this product: when that changes. */
+  countdowns: Countdown[];
 }
 
 export type Grade = 'minor' | 'moderate' | 'serious' | 'critical';
+
+export const questionKinds = ['use', 'when', 'month', 'quit'] as const;
+/**
+ * What a question asks: what a drug is taken for ('use'), when an undated event was ('when'), the
+ * month of an event dated by its year alone when a look-back ends inside that year ('month'), when the
+ * client quit tobacco ('quit').
+ */
+export type QuestionKind = (typeof questionKinds)[number];
+
+/** A question the read-back asks, answerable in place: the answer is sent back in `ClientProfile.answers`. */
+export interface Question {
+  /** Stable across searches of the same profile: "use:quetiapine", "when:heart-attack", "month:breast-cancer", "quit". */
+  id: string;
+  kind: QuestionKind;
+  /** "What is quetiapine taken for?" */
+  text: string;
+  options: { value: string; label: string }[];
+  /** The option the answer is read with until the agent answers. */
+  assumed: string;
+  /** The agent's answer, when given (one of the options). */
+  answer: string | null;
+  /** How it is read now, in words: "Until answered, read as insomnia: 25 mg at bedtime is a sleep dose." */
+  reading: string;
+  /** What was taken as evidence for the reading ("300 mg: a dose used for bipolar disorder or schizophrenia"). */
+  evidence: string[];
+}
 
 /** How the profile was read: what the agent checks and corrects from. Every quote is clipped. */
 export interface ProfileReading {
   /** Each condition as recognised, listed or implied by a medication. */
   conditions: { name: string; written: string; date: string; grade: Grade; source: 'listed' | 'medication' }[];
-  /** Each medication line as read. */
-  medications: { written: string; name: string; suggests: string[]; status: 'confirms' | 'suggests' | 'ambiguous' | 'no-weight' }[];
+  /** Each medication line as read, with what was taken as evidence of its use (dose, schedule, drugs beside it). */
+  medications: { written: string; name: string; suggests: string[]; status: 'confirms' | 'suggests' | 'ambiguous' | 'no-weight'; evidence: string[] }[];
   /** Conditions the agent wrote as absent ("HIV negative", "no history of cancer"). */
   ruledOut: { written: string; name: string }[];
-  /** What the agent should ask the client, each naming its possible answers. */
-  questions: string[];
+  /** What the agent should ask the client: each answerable in place, with its options. */
+  questions: Question[];
   /** Lines, or words of a line, that were not understood. */
   unrecognised: { field: 'medicalConditions' | 'medications' | 'familyHistory'; written: string; words: string[] }[];
   /** Tobacco as read ("No tobacco", "Tobacco (checked on the form)", "Quit 8 months ago: tobacco rates for 12 months"). */
@@ -201,6 +252,8 @@ export interface ProfileReading {
   build: string;
   /** Family history entries that count, and those that do not. */
   family: string[];
+  /** The dates on which a look-back ends and some product gets better: when to call the client back. */
+  callBacks: Countdown[];
 }
 
 export interface Assessment {

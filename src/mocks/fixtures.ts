@@ -107,7 +107,32 @@ export const readingWithAmbiguity: ProfileReading = {
   ],
   ruledOut: [{ written: 'HIV negative', name: 'HIV' }],
   questions: [
-    'Ask what Eliquis is taken for: atrial fibrillation allows a graded benefit, a blood clot in the last 2 years declines most final expense products',
+    {
+      id: 'use:apixaban',
+      kind: 'use',
+      text: 'What is apixaban taken for?',
+      options: [
+        { value: 'atrial-fibrillation', label: 'Atrial fibrillation' },
+        { value: 'deep-vein-thrombosis', label: 'Deep vein thrombosis' },
+      ],
+      assumed: 'atrial-fibrillation',
+      answer: null,
+      reading: 'Until answered, read as atrial fibrillation, its mildest use: nothing on the profile points to another.',
+      evidence: [],
+    },
+    {
+      id: 'month:type-2-diabetes',
+      kind: 'month',
+      text: 'Which month of 2016 was the type 2 diabetes?',
+      options: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'].map((m, i) => ({
+        value: String(i + 1),
+        label: `${m} 2016`,
+      })),
+      assumed: '12',
+      answer: null,
+      reading: 'Until answered, counted from the end of 2016: a look-back of 10 years ends inside that year.',
+      evidence: [],
+    },
   ],
   unrecognised: [
     { field: 'medicalConditions', written: 'Mild osteopenia, scan every 2 years', words: ['osteopenia'] },
@@ -228,3 +253,52 @@ export const quotedResults: Product[] = [
     quote: { requested: 25_000, inRange: true, amount: 25_000, minCoverage: 2_000, maxCoverage: 25_000, termYears: null, monthly: 116.11, annual: 1326.95 },
   },
 ];
+
+/**
+ * A 66-year-old on quetiapine 300 mg with a heart attack in March 2025, as the engine answers it:
+ * an offer that depends on what the drug is taken for, and one a look-back will make level.
+ */
+export const dependentOffer: Product = {
+  ...sampleOffer,
+  id: 'americo-final-expense',
+  name: 'Final Expense Whole Life',
+  carrierName: 'Americo',
+  kind: 'final-expense',
+  tier: 'graded',
+  rateClass: 'standard',
+  matchScore: 71,
+  questions: [],
+  dependsOn: ['Depends on what quetiapine is taken for: level if insomnia or depression; graded if bipolar disorder or schizophrenia'],
+  countdowns: [{ date: '2027-03-31', text: 'The heart attack reaches 2 years on 31 March 2027: then level' }],
+};
+
+/** The same client's declines: one an answer would turn into an offer, one a date will. */
+export const dependentDeclines: Decline[] = [
+  {
+    id: 'american-amicable-simplified-term',
+    name: 'Simplified Term',
+    carrierName: 'American Amicable',
+    kind: 'simplified-term',
+    reason: 'Declined: Bipolar disorder (current)',
+    dependsOn: ['Depends on what quetiapine is taken for: level if insomnia or depression; declined if bipolar disorder or schizophrenia'],
+    countdowns: [],
+  },
+  {
+    id: 'foresters-plan-right',
+    name: 'PlanRight Whole Life',
+    carrierName: 'Foresters',
+    kind: 'final-expense',
+    reason: 'Declined: Heart attack (1.1 years ago; declines within the last 2 years)',
+    dependsOn: [],
+    countdowns: [{ date: '2027-03-31', text: 'The heart attack reaches 2 years on 31 March 2027: then graded' }],
+  },
+];
+
+/** The 62-year-old's reading once the agent answered what apixaban is for, with the day a look-back runs out. */
+export const readingAnswered: ProfileReading = {
+  ...readingWithAmbiguity,
+  questions: readingWithAmbiguity.questions.map((q, i) =>
+    i === 0 ? { ...q, answer: 'deep-vein-thrombosis', reading: 'Answered: deep vein thrombosis.' } : q,
+  ),
+  callBacks: [{ date: '2027-03-31', text: 'The heart attack reaches 2 years on 31 March 2027: 6 products get better' }],
+};

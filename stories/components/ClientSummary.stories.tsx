@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ClientSummary } from '../../src/components/ClientSummary';
-import { quotedResults, readingWithAmbiguity, sampleDeclines } from '../../src/mocks/fixtures';
+import { quotedResults, readingAnswered, readingWithAmbiguity, sampleDeclines } from '../../src/mocks/fixtures';
 
 /** The printed client summary, shown on screen as it lays out on paper (the app shows it only in print). */
 const meta = {
@@ -53,5 +53,18 @@ export const ChosenProducts: Story = {
     await expect(canvas.getByRole('heading', { name: 'Products compared (2)' })).toBeVisible();
     await expect(canvas.getByText(/does not offer \$25,000/)).toBeVisible();
     await expect(canvas.getByText('20-year term')).toBeVisible();
+  },
+};
+
+/** The answers given in the read-back join the profile on paper, with what is still to ask and the days to call back. */
+export const WithAnswersAndCallBackDates: Story = {
+  args: { reading: readingAnswered },
+  play: async ({ canvas }) => {
+    const answered = canvas.getByText('Answers given').nextElementSibling;
+    await expect(answered).toHaveTextContent('What is apixaban taken for? Deep vein thrombosis');
+    const open = canvas.getByText('Still to ask').nextElementSibling;
+    await expect(open).toHaveTextContent('Which month of 2016 was the type 2 diabetes? (until answered: December 2016)');
+    await expect(canvas.getByRole('heading', { name: 'Dates to call the client back' })).toBeVisible();
+    await expect(canvas.getByText('The heart attack reaches 2 years on 31 March 2027: 6 products get better')).toBeVisible();
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { NotOfferedList } from '../../src/components/NotOfferedList';
-import { allDeclinedForAge, sampleDeclines } from '../../src/mocks/fixtures';
+import { allDeclinedForAge, dependentDeclines, sampleDeclines } from '../../src/mocks/fixtures';
 
 const meta = {
   title: 'Components/NotOfferedList',
@@ -56,5 +56,15 @@ export const Open: Story = {
     await expect(items[3]).toHaveTextContent('American General/Corebridge');
     await expect(items[4]).toHaveTextContent('Issue ages 50 to 80');
     for (const item of items) await expect(item).toBeVisible();
+  },
+};
+
+/** Declines an answer or a date would change: what it depends on, and the day a look-back runs out. */
+export const WithDependsOnAndDates: Story = {
+  args: { products: dependentDeclines, defaultExpanded: true },
+  play: async ({ canvas }) => {
+    const items = canvas.getAllByRole('listitem');
+    await expect(items[0]).toHaveTextContent('Declined: Bipolar disorder (current)Depends on what quetiapine is taken for: level if insomnia or depression; declined if bipolar disorder or schizophrenia');
+    await expect(items[1]).toHaveTextContent('The heart attack reaches 2 years on 31 March 2027: then graded');
   },
 };

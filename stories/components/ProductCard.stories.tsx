@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { ProductCard } from '../../src/components/ProductCard';
-import { quotedResults, sampleOffer, sampleResults } from '../../src/mocks/fixtures';
+import { dependentOffer, quotedResults, sampleOffer, sampleResults } from '../../src/mocks/fixtures';
 
 const meta = {
   title: 'Components/ProductCard',
@@ -92,5 +92,16 @@ export const WithCompareBox: Story = {
     box.focus();
     await userEvent.keyboard(' ');
     await expect(args.compare!.onChange).toHaveBeenCalledWith(true);
+  },
+};
+
+/** An offer that depends on an open question, and a look-back that will make it better: both said on the card. */
+export const DependsOnAndCountdown: Story = {
+  args: { product: dependentOffer },
+  play: async ({ canvas }) => {
+    const note = canvas.getByRole('note', { name: 'Depends on the client’s answer' });
+    await expect(note).toHaveTextContent('Depends on what quetiapine is taken for: level if insomnia or depression; graded if bipolar disorder or schizophrenia');
+    const dates = canvas.getByRole('list', { name: 'When this offer gets better' });
+    await expect(dates).toHaveTextContent('The heart attack reaches 2 years on 31 March 2027: then level');
   },
 };

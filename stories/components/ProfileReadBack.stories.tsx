@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { ProfileReadBack } from '../../src/components/ProfileReadBack';
-import { clearReading, readingWithAmbiguity } from '../../src/mocks/fixtures';
+import { clearReading, readingAnswered, readingWithAmbiguity } from '../../src/mocks/fixtures';
 
 const meta = {
   title: 'Components/ProfileReadBack',
@@ -35,7 +35,9 @@ export const WithAmbiguityAndUnrecognisedWord: Story = {
     // The ambiguity stands out as a question to ask, in the warning tone.
     const questions = canvas.getByRole('note', { name: 'Questions to ask the client' });
     await expect(questions).toHaveAttribute('data-tone', 'warning');
-    await expect(questions).toHaveTextContent(/Ask what Eliquis is taken for: atrial fibrillation allows a graded benefit/);
+    // Read out, not answerable, without a way to answer.
+    await expect(questions).toHaveTextContent(/What is apixaban taken for\?Atrial fibrillation · Deep vein thrombosis/);
+    await expect(within(questions).queryByRole('radio')).not.toBeInTheDocument();
 
     const conditions = within(valueOf(canvas, 'Conditions')).getAllByRole('listitem');
     await expect(conditions).toHaveLength(3);
@@ -75,5 +77,27 @@ export const AllClear: Story = {
     await expect(canvas.getAllByRole('term').map((term) => term.textContent)).toEqual(['Tobacco', 'Build']);
     await expect(canvas.queryByRole('note')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
+  },
+};
+
+/** The questions answered in place: a radio group for a drug's uses, a list for the month of a year. */
+export const AnswerableQuestions: Story = {
+  args: { onAnswer: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    const questions = canvas.getByRole('note', { name: 'Questions to ask the client' });
+    await expect(questions).toHaveTextContent('Answer here: the results change at once');
+    await userEvent.click(within(questions).getByRole('radio', { name: 'Deep vein thrombosis' }));
+    await expect(args.onAnswer).toHaveBeenCalledWith('use:apixaban', 'deep-vein-thrombosis');
+    await expect(within(questions).getByRole('button', { name: /Not answered.*Which month of 2016/ })).toBeVisible();
+  },
+};
+
+/** One question answered, one open, and the day a look-back runs out. */
+export const AnsweredWithACallBackDate: Story = {
+  args: { reading: readingAnswered, onAnswer: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: 'Deep vein thrombosis' })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Clear answer: What is apixaban taken for?' })).toBeVisible();
+    await expect(valueOf(canvas, 'Look-backs ending')).toHaveTextContent('The heart attack reaches 2 years on 31 March 2027: 6 products get better');
   },
 };

@@ -44,7 +44,7 @@ export const ReadBackWithAQuestionAndAnUnknownWord: Story = {
     const expected = answer(ambiguous);
     await submitSearch(canvas, userEvent);
     const readBack = within(await canvas.findByRole('region', { name: 'How the profile was read' }));
-    await expect(readBack.getByText(/Ask what furosemide is taken for/)).toBeVisible();
+    await expect(readBack.getByRole("radiogroup", { name: "What is furosemide taken for?" })).toBeVisible();
     await expect(readBack.getByText('Home oxygen use', { exact: false })).toBeVisible();
     await expect(readBack.getAllByText(/zorbat/)[0]).toBeVisible();
     await expect(readBack.getByText(/no underwriting weight/i)).toBeVisible();
@@ -92,5 +92,78 @@ export const NothingOfferedDeclinesOpen: Story = {
     const trigger = canvas.getByRole('button', { name: `Not offered (${expected.declined.length})` });
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getAllByText('Issue ages 50 to 85').length).toBeGreaterThan(0);
+  },
+};
+
+const seroquel = { medications: 'Seroquel 300 mg' };
+/**
+ * A question answered in place: the results are worked out again at once, without submitting the
+ * form, and the answer stays with the profile for the next search.
+ */
+export const AnswerAQuestionInPlace: Story = {
+  tags: ['skip-visual'],
+  parameters: withProfile(seroquel),
+  play: async ({ canvas, userEvent }) => {
+    const before = answer(seroquel);
+    const after = answer({ ...seroquel, answers: { 'use:quetiapine': 'insomnia' } });
+    await expect(after.offered.length).toBeGreaterThan(before.offered.length);
+    await submitSearch(canvas, userEvent);
+    await canvas.findByRole('heading', { name: `${before.offered.length} Products Found` });
+    const group = canvas.getByRole('radiogroup', { name: 'What is quetiapine taken for?' });
+    await expect(group).toHaveAccessibleDescription(/read as bipolar disorder.*Evidence: 300 mg/);
+    // Every offer the answer would change says so on its card.
+    const dependent = before.offered.filter((o) => o.dependsOn.length > 0);
+    await expect(dependent.length).toBeGreaterThan(0);
+    const first = within(canvas.getAllByRole('article')[0]!);
+    if (before.offered[0]!.dependsOn.length > 0) await expect(first.getByText(before.offered[0]!.dependsOn[0]!)).toBeVisible();
+
+    await userEvent.click(within(group).getByRole('radio', { name: 'Insomnia' }));
+    await expect(await canvas.findByRole('heading', { name: `${after.offered.length} Products Found` })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Insomnia' })).toBeChecked();
+    await expect(canvas.getByRole('radiogroup', { name: 'What is quetiapine taken for?' })).toHaveAccessibleDescription(/Answered: insomnia/);
+
+    // The answer joined the profile: the next search sends it again.
+    await submitSearch(canvas, userEvent);
+    await expect(await canvas.findByRole('heading', { name: `${after.offered.length} Products Found` })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Insomnia' })).toBeChecked();
+
+    // Cleared, the assumed reading is back.
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear answer: What is quetiapine taken for?' }));
+    await expect(await canvas.findByRole('heading', { name: `${before.offered.length} Products Found` })).toBeVisible();
+  },
+};
+
+const heartAttack = { medicalConditions: 'heart attack March 2025' };
+/** A dated fact that lowers a tier: the card says the day the look-back runs out, and the read-back lists the days. */
+export const LookBackDatesOnCards: Story = {
+  tags: ['skip-visual'],
+  parameters: withProfile(heartAttack),
+  play: async ({ canvas, userEvent }) => {
+    const expected = answer(heartAttack);
+    const dated = expected.offered.find((o) => o.countdowns.length > 0)!;
+    await expect(dated).toBeDefined();
+    await submitSearch(canvas, userEvent);
+    await canvas.findByRole('heading', { name: `${expected.offered.length} Products Found` });
+    const card = await canvas.findByRole('article', { name: dated.name });
+    await expect(within(card).getByRole('list', { name: 'When this offer gets better' })).toHaveTextContent(dated.countdowns[0]!.text);
+    const readBack = within(canvas.getByRole('region', { name: 'How the profile was read' }));
+    await expect(readBack.getByText(expected.reading.callBacks[0]!.text)).toBeVisible();
+  },
+};
+
+const yearOnly = { age: '72', gender: 'female' as const, medicalConditions: 'breast cancer 2016, in remission' };
+/** A year alone, with a look-back ending inside it: the month is asked, from a list, and the answer settles it. */
+export const MonthOfAYearAsked: Story = {
+  tags: ['skip-visual'],
+  parameters: withProfile(yearOnly),
+  play: async ({ canvas, userEvent }) => {
+    const before = answer(yearOnly);
+    const after = answer({ ...yearOnly, answers: { 'month:breast-cancer': '3' } });
+    await submitSearch(canvas, userEvent);
+    await canvas.findByRole('heading', { name: `${before.offered.length} Products Found` });
+    const trigger = canvas.getByRole('button', { name: /Not answered.*Which month of 2016 was the breast cancer/ });
+    await userEvent.click(trigger);
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'March 2016' }));
+    await expect(await canvas.findByRole('heading', { name: `${after.offered.length} Products Found` })).toBeVisible();
   },
 };

@@ -49,6 +49,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function ClientSummary({ date, profile, reading, products, selection, declined }: ClientSummaryProps) {
   const hasPremiums = products.some((p) => p.quote);
   const conditions = reading?.conditions ?? [];
+  const questions = reading?.questions ?? [];
+  const answered = questions.filter((q) => q.answer !== null);
+  const open = questions.filter((q) => q.answer === null);
+  const label = (q: (typeof questions)[number], value: string) => q.options.find((o) => o.value === value)?.label ?? value;
+  const callBacks = reading?.callBacks ?? [];
   const titleId = useId();
   return (
     <article className={styles.summary} aria-labelledby={titleId}>
@@ -87,6 +92,18 @@ export function ClientSummary({ date, profile, reading, products, selection, dec
                     : conditions.map((c) => `${c.name}${c.date ? ` (${c.date})` : ''}, ${c.grade}`).join('; ')}
                 </dd>
               </div>
+              {answered.length > 0 ? (
+                <div className={styles.profileRow}>
+                  <dt className={styles.term}>Answers given</dt>
+                  <dd className={styles.value}>{answered.map((q) => `${q.text} ${label(q, q.answer ?? '')}`).join('; ')}</dd>
+                </div>
+              ) : null}
+              {open.length > 0 ? (
+                <div className={styles.profileRow}>
+                  <dt className={styles.term}>Still to ask</dt>
+                  <dd className={styles.value}>{open.map((q) => `${q.text} (until answered: ${label(q, q.assumed)})`).join('; ')}</dd>
+                </div>
+              ) : null}
             </>
           ) : null}
         </dl>
@@ -136,6 +153,16 @@ export function ClientSummary({ date, profile, reading, products, selection, dec
           </tbody>
         </table>
       </Section>
+
+      {callBacks.length > 0 ? (
+        <Section title="Dates to call the client back">
+          <ul className={styles.declined}>
+            {callBacks.map((c) => (
+              <li key={c.date}>{c.text}</li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
 
       <Section title={`Not offered (${declined.length})`}>
         {declined.length === 0 ? (

@@ -70,3 +70,6 @@ export const item = style({
 export const name = weight.bold;
 
 export const carrier = style({ color: vars.color.muted });
+
+/** What an answer or a date would change: under the reason, quieter. */
+export const more = text.mutedSmall;

@@ -35,6 +35,11 @@ export function NotOfferedList({ products, defaultExpanded = false, headingLevel
                 </span>
               </p>
               <p>{product.reason}</p>
+              {[...(product.dependsOn ?? []), ...(product.countdowns ?? []).map((c) => c.text)].map((line) => (
+                <p key={line} className={styles.more}>
+                  {line}
+                </p>
+              ))}
             </li>
           ))}
         </ul>

@@ -94,3 +94,8 @@ export const quoteOutside = style([weight.medium, { color: vars.color.cautionStr
 
 /** A dt/dd pair wrapped for React keys, invisible to the grid. */
 export const featureRow = style({ display: 'contents' });
+
+/** When the offer gets better: a look-back running out ("… on 12 March 2027: then level"). */
+export const countdowns = style([text.small, { display: 'flex', flexDirection: 'column', gap: vars.space.xxs, padding: 0, margin: 0, listStyle: 'none' }]);
+
+export const countdown = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.xs, color: vars.color.success });

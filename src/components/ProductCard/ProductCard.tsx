@@ -2,6 +2,7 @@ import { Alert } from '../Alert/Alert';
 import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
+import { Icon } from '../Icon/Icon';
 import { ScoreBadge } from '../ScoreBadge/ScoreBadge';
 import { UserText } from '../UserText/UserText';
 import { visuallyHidden } from '../theme/styles.css';
@@ -25,6 +26,8 @@ export interface ProductCardProps {
  */
 export function ProductCard({ product, onViewDetails, compare }: ProductCardProps) {
   const questions = product.questions ?? [];
+  const dependsOn = product.dependsOn ?? [];
+  const countdowns = product.countdowns ?? [];
   return (
     <article className={styles.card} aria-label={product.name}>
       <div className={styles.head}>
@@ -51,16 +54,26 @@ export function ProductCard({ product, onViewDetails, compare }: ProductCardProp
       </div>
       {product.quote ? <QuoteSummary quote={product.quote} /> : null}
       <p className={styles.description}>{product.description}</p>
-      {questions.length > 0 ? (
-        <Alert title="Ask the client" tone="warning" live={false}>
+      {questions.length > 0 || dependsOn.length > 0 ? (
+        <Alert title={dependsOn.length > 0 ? 'Depends on the client’s answer' : 'Ask the client'} tone="warning" live={false}>
           <ul>
-            {questions.map((question) => (
+            {[...dependsOn, ...questions].map((question) => (
               <li key={question}>
                 <UserText>{question}</UserText>
               </li>
             ))}
           </ul>
         </Alert>
+      ) : null}
+      {countdowns.length > 0 ? (
+        <ul className={styles.countdowns} aria-label="When this offer gets better">
+          {countdowns.map((c) => (
+            <li key={c.date} className={styles.countdown}>
+              <Icon name="arrowUp" size={16} />
+              <span>{c.text}</span>
+            </li>
+          ))}
+        </ul>
       ) : null}
       <ProductSections product={product} headingLevel={4} />
       <div className={styles.actions}>

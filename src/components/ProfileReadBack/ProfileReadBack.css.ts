@@ -57,3 +57,5 @@ export const list = style({
 export const strong = weight.bold;
 
 export const muted = text.muted;
+
+export const questions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, marginTop: vars.space.sm });

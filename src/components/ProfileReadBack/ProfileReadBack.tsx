@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Alert } from '../Alert/Alert';
 import { Badge } from '../Badge/Badge';
 import { UserText } from '../UserText/UserText';
+import { ReadBackQuestion } from '../ReadBackQuestion/ReadBackQuestion';
 import type { BadgeTone } from '../Badge/Badge.css';
 import type { ConditionGrade, ProfileReading, ReadMedication, ReadingField } from '../../contract';
 import * as styles from './ProfileReadBack.css';
@@ -10,6 +11,10 @@ export interface ProfileReadBackProps {
   reading: ProfileReading;
   /** The section's heading level. @default 2 */
   headingLevel?: 2 | 3;
+  /** Answers a question in place (null clears it): the results are worked out again with it. Without it the questions are only read out. */
+  onAnswer?: (id: string, value: string | null) => void;
+  /** The results are being worked out again after an answer. */
+  isUpdating?: boolean;
 }
 
 const gradeTones: Record<ConditionGrade, BadgeTone> = {
@@ -41,7 +46,7 @@ const joined = (items: readonly string[], word: 'and' | 'or') =>
  * agent can check it and correct the form. Questions to ask stand out; empty parts are left out, and
  * nothing renders when there is nothing to say.
  */
-export function ProfileReadBack({ reading, headingLevel = 2 }: ProfileReadBackProps) {
+export function ProfileReadBack({ reading, headingLevel = 2, onAnswer, isUpdating = false }: ProfileReadBackProps) {
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const rows: { label: string; content: ReactNode }[] = [];
@@ -78,6 +83,7 @@ export function ProfileReadBack({ reading, headingLevel = 2 }: ProfileReadBackPr
                 <span className={styles.muted}> (read as {m.name})</span>
               ) : null}
               : <MedicationMeaning medication={m} />
+              {m.evidence && m.evidence.length > 0 ? <span className={styles.muted}> (evidence: {m.evidence.join('; ')})</span> : null}
             </li>
           ))}
         </ul>
@@ -149,7 +155,22 @@ export function ProfileReadBack({ reading, headingLevel = 2 }: ProfileReadBackPr
     });
   }
 
+  const callBacks = reading.callBacks ?? [];
+  if (callBacks.length > 0) {
+    rows.push({
+      label: 'Look-backs ending',
+      content: (
+        <ul className={styles.list}>
+          {callBacks.map((c) => (
+            <li key={c.date}>{c.text}</li>
+          ))}
+        </ul>
+      ),
+    });
+  }
+
   if (rows.length === 0 && reading.questions.length === 0) return null;
+  const open = reading.questions.filter((q) => q.answer === null).length;
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -157,14 +178,13 @@ export function ProfileReadBack({ reading, headingLevel = 2 }: ProfileReadBackPr
         How the profile was read
       </Heading>
       {reading.questions.length > 0 ? (
-        <Alert title="Questions to ask the client" tone="warning" live={false}>
-          <ul>
+        <Alert title={open > 0 ? 'Questions to ask the client' : 'Questions answered'} tone={open > 0 ? 'warning' : 'info'} live={false}>
+          {onAnswer ? <p>Answer here: the results change at once, and the answers go with the next search and into the printed summary.</p> : null}
+          <div className={styles.questions}>
             {reading.questions.map((question) => (
-              <li key={question}>
-                <UserText>{question}</UserText>
-              </li>
+              <ReadBackQuestion key={question.id} question={question} onAnswer={onAnswer} isUpdating={isUpdating} />
             ))}
-          </ul>
+          </div>
         </Alert>
       ) : null}
       {rows.length > 0 ? (

@@ -36,22 +36,26 @@ export interface SearchResultsProps {
   footnote?: ReactNode;
   /** Sort, compare and print controls for the results; none without it. */
   tools?: ResultsTools;
+  /** Answers a read-back question in place (null clears it); without it the questions are only read out. */
+  onAnswer?: (id: string, value: string | null) => void;
+  /** The results are being worked out again for an answer: the shown ones stay, marked as updating. */
+  isUpdating?: boolean;
 }
 
 /** The results area of the search screen, in one of its five states. */
-export function SearchResults({ state, onViewDetails, footnote, tools }: SearchResultsProps) {
+export function SearchResults({ state, onViewDetails, footnote, tools, onAnswer, isUpdating = false }: SearchResultsProps) {
   return (
-    <section className={styles.panel} aria-label="Search results" aria-busy={state.status === 'loading'}>
+    <section className={styles.panel} aria-label="Search results" aria-busy={state.status === 'loading' || isUpdating}>
       {state.status === 'results' ? (
-        <Results state={state} onViewDetails={onViewDetails} tools={tools} footnote={footnote} />
+        <Results state={state} onViewDetails={onViewDetails} tools={tools} footnote={footnote} onAnswer={onAnswer} isUpdating={isUpdating} />
       ) : (
-        renderState(state)
+        renderState(state, onAnswer, isUpdating)
       )}
     </section>
   );
 }
 
-function renderState(state: Exclude<SearchResultsState, { status: 'results' }>) {
+function renderState(state: Exclude<SearchResultsState, { status: 'results' }>, onAnswer: SearchResultsProps['onAnswer'], isUpdating: boolean) {
   switch (state.status) {
     case 'ready':
       return (
@@ -75,7 +79,8 @@ function renderState(state: Exclude<SearchResultsState, { status: 'results' }>) 
     case 'empty':
       return (
         <>
-          {state.reading ? <ProfileReadBack reading={state.reading} /> : null}
+          {state.reading ? <ProfileReadBack reading={state.reading} onAnswer={onAnswer} isUpdating={isUpdating} /> : null}
+          <UpdatingNote isUpdating={isUpdating} />
           <Placeholder icon="alert" title="No Matching Products">
             No products match this health profile. Try adjusting the search criteria, such as the listed conditions or
             medications, and search again.
@@ -93,6 +98,8 @@ function Results({
   onViewDetails,
   tools,
   footnote,
+  onAnswer,
+  isUpdating = false,
 }: Omit<SearchResultsProps, 'state'> & { state: Extract<SearchResultsState, { status: 'results' }> }) {
   const complete = useRestAfterFirstPaint(state.products, !state.isWhole && state.products.length > FIRST_SCREEN_CARDS);
   const quote = state.products.find((p) => p.quote)?.quote;
@@ -100,7 +107,8 @@ function Results({
   const products = byPremium ? byLowestPremium(state.products) : state.products;
   return (
     <>
-      {state.reading ? <ProfileReadBack reading={state.reading} /> : null}
+      {state.reading ? <ProfileReadBack reading={state.reading} onAnswer={onAnswer} isUpdating={isUpdating} /> : null}
+      <UpdatingNote isUpdating={isUpdating} />
       <div className={styles.head}>
         <h2 className={styles.heading}>{state.products.length} Products Found</h2>
         <p className={styles.note}>
@@ -180,6 +188,15 @@ function ProductGrid({ products, complete, onViewDetails, compareFor }: ProductG
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Said politely while the results are worked out again for an answer; an empty live region otherwise. */
+function UpdatingNote({ isUpdating }: { isUpdating: boolean }) {
+  return (
+    <p className={isUpdating ? styles.updating : styles.updatingIdle} role="status">
+      {isUpdating ? 'Updating the results for the answer…' : ''}
+    </p>
   );
 }
 

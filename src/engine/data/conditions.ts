@@ -69,8 +69,10 @@ export const conditionRows: readonly ConditionRow[] = [
 
   // respiratory
   { id: 'asthma', name: 'Asthma', group: 'respiratory', severity: 2, aliases: 'bronchial asthma; reactive airway disease; asthmatic; exercise induced asthma', abbreviations: '' },
-  { id: 'copd', name: 'Chronic obstructive pulmonary disease', group: 'respiratory', severity: 3, aliases: 'chronic bronchitis; chronic obstructive lung disease; obstructive lung disease', abbreviations: 'COPD' },
-  { id: 'emphysema', name: 'Emphysema', group: 'respiratory', severity: 3, aliases: 'pulmonary emphysema; lung emphysema', abbreviations: '' },
+  // COPD is graded by severity, not by name: mild (inhalers only) is 2; tobacco, a recent hospital stay, a nebulizer,
+  // oral steroids or "severe" make it 3 (parse/clauses.ts SEVERE_LUNG); oxygen is its own knock-out.
+  { id: 'copd', name: 'Chronic obstructive pulmonary disease', group: 'respiratory', severity: 2, aliases: 'chronic bronchitis; chronic obstructive lung disease; obstructive lung disease', abbreviations: 'COPD' },
+  { id: 'emphysema', name: 'Emphysema', group: 'respiratory', severity: 2, aliases: 'pulmonary emphysema; lung emphysema', abbreviations: '' },
   { id: 'oxygen-use', name: 'Home oxygen use', group: 'respiratory', severity: 4, aliases: 'on oxygen; uses oxygen; oxygen therapy; supplemental oxygen; oxygen dependent; oxygen tank; oxygen; home oxygen; oxygen at night; oxygen concentrator; nasal cannula; 2l o2; 2 liters oxygen', abbreviations: 'O2' },
   { id: 'pulmonary-fibrosis', name: 'Pulmonary fibrosis', group: 'respiratory', severity: 4, aliases: 'idiopathic pulmonary fibrosis; interstitial lung disease; lung scarring', abbreviations: 'IPF; ILD' },
   { id: 'cystic-fibrosis', name: 'Cystic fibrosis', group: 'respiratory', severity: 4, aliases: 'mucoviscidosis', abbreviations: 'CF' },
@@ -206,8 +208,9 @@ export const conditionRows: readonly ConditionRow[] = [
 
   // infectious
   { id: 'hiv', name: 'HIV positive', group: 'infectious', severity: 3, aliases: 'hiv positive; human immunodeficiency virus; hiv infection; hiv disease; h i v; hiv+', abbreviations: 'HIV' },
-  { id: 'aids', name: 'AIDS (acquired immunodeficiency syndrome)', group: 'infectious', severity: 4, aliases: 'acquired immunodeficiency syndrome; acquired immune deficiency syndrome', abbreviations: '', capitalsOnly: 'AIDS' },
-  { id: 'tuberculosis', name: 'Tuberculosis', group: 'infectious', severity: 2, aliases: 'active tuberculosis; latent tuberculosis; positive tb test', abbreviations: 'TB' },
+  { id: 'aids', name: 'AIDS (acquired immunodeficiency syndrome)', group: 'infectious', severity: 4, aliases: 'aids; acquired immunodeficiency syndrome; acquired immune deficiency syndrome', abbreviations: '', capitalsOnly: '' },
+  { id: 'tuberculosis', name: 'Tuberculosis', group: 'infectious', severity: 2, aliases: 'active tuberculosis; latent tuberculosis; positive tb test; positive ppd; positive ppd test; ppd positive; ppd test positive; positive tb skin test; tb skin test positive; tb test positive; positive tuberculin test; positive tuberculin skin test; positive mantoux; latent tb; latent tb infection; ltbi', abbreviations: 'TB' },
+  { id: 'covid-19', name: 'COVID-19 (past infection)', group: 'infectious', severity: 1, aliases: 'covid; covid 19; coronavirus; sars cov 2; coronavirus infection', abbreviations: '', course: 'event' },
   { id: 'long-covid', name: 'Long COVID', group: 'infectious', severity: 1, aliases: 'post covid syndrome; long haul covid; post covid condition', abbreviations: 'PASC' },
   { id: 'sepsis', name: 'Sepsis', group: 'infectious', severity: 2, aliases: 'septicemia; blood infection; septic shock', abbreviations: '' },
 
@@ -235,7 +238,10 @@ export const conditionRows: readonly ConditionRow[] = [
   { id: 'hospitalised-now', name: 'In hospital now', group: 'care', severity: 4, aliases: 'in the hospital; in hospital; currently hospitalized; currently hospitalised; hospitalized now; admitted to hospital; admitted to the hospital; inpatient; in the icu', abbreviations: 'ICU', course: 'event' },
 
   // cancer treatment now (final expense part 1): the date of the last treatment governs
-  { id: 'cancer-treatment', name: 'Cancer treatment (chemotherapy or radiation)', group: 'cancer', severity: 4, aliases: 'chemotherapy; chemo; radiation; radiation therapy; radiotherapy; radiation treatment; cancer treatment; oncology treatment; immunotherapy for cancer', abbreviations: '', course: 'event' },
+  { id: 'cancer-treatment', name: 'Cancer treatment (chemotherapy or radiation)', group: 'cancer', severity: 4, aliases: 'chemotherapy; chemo; radiation; radiation therapy; radiotherapy; radiation treatment; radiation treatments; cancer treatment; oncology treatment; immunotherapy for cancer; immunotherapy; targeted therapy; targeted drug therapy; proton therapy; brachytherapy', abbreviations: '', course: 'event' },
+  // Hormone therapy for a cancer (tamoxifen, anastrozole, "on hormone therapy" beside a cancer): named by the reader, ongoing while
+  // taken. Carriers differ: products name it in their rules (strict final expense declines it, lenient grades it).
+  { id: 'cancer-hormone-therapy', name: 'Cancer hormone therapy (ongoing)', group: 'cancer', severity: 2, aliases: 'hormone therapy for cancer; hormonal therapy for cancer; cancer hormone therapy; endocrine therapy for cancer', abbreviations: '' },
 
   // kidney stages
   { id: 'ckd-stage-4', name: 'Chronic kidney disease, stage 4', group: 'kidney', severity: 4, aliases: 'ckd stage 4; stage 4 ckd; ckd 4; ckd iv; ckd stage iv; stage 4 kidney disease; stage iv kidney disease; severe kidney disease; ckd4', abbreviations: '' },

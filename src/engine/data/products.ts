@@ -18,7 +18,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'preferred-plus;preferred;standard;preferred-tobacco;standard-tobacco',
     tiers: 'level',
     buildChart: 'fully-underwritten',
-    rules: 'decline:any>=4:10y; decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:5y; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:5y; decline:insulin-shock:5y; decline:respiratory>=3; decline:kidney>=3; decline:liver>=3; decline:cardiac>=3:5y; decline:cerebrovascular>=3:5y; decline:cancer>=3:7y; decline:diabetes>=3:5y; decline:substance-use>=3:5y; decline:any>=3:5y; accept:hypertension; accept:cholesterol',
+    rules: 'decline:any>=4:10y; decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:5y; decline:cancer-hormone-therapy; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:5y; decline:insulin-shock:5y; decline:respiratory>=3; decline:copd; decline:emphysema; decline:kidney>=3; decline:liver>=3; decline:cardiac>=3:5y; decline:cerebrovascular>=3:5y; decline:cancer>=3:7y; decline:diabetes>=3:5y; decline:substance-use>=3:5y; decline:any>=3:5y; accept:hypertension; accept:cholesterol',
     riders: 'Accelerated death benefit; Waiver of premium; Child term rider; Term conversion',
   },
   {
@@ -33,7 +33,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'preferred;standard;preferred-tobacco;standard-tobacco',
     tiers: 'level',
     buildChart: 'simplified',
-    rules: 'decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:3y; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:3y; decline:insulin-shock:3y; decline:any>=4:5y; decline:cardiac>=3:3y; decline:cerebrovascular>=3:3y; decline:cancer>=3:3y; decline:respiratory>=3:3y; decline:diabetes>=3:3y; decline:any>=3:3y; accept:hypertension; accept:cholesterol; accept:diabetes',
+    rules: 'decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:3y; decline:cancer-hormone-therapy; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:3y; decline:insulin-shock:3y; decline:any>=4:5y; decline:cardiac>=3:3y; decline:cerebrovascular>=3:3y; decline:cancer>=3:3y; decline:respiratory>=3:3y; decline:copd:3y; decline:emphysema:3y; decline:diabetes>=3:3y; decline:any>=3:3y; accept:hypertension; accept:cholesterol; accept:diabetes',
     riders: 'Accelerated death benefit; Accidental death benefit; Child term rider',
   },
   {
@@ -48,7 +48,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'preferred;standard;standard-tobacco',
     tiers: 'level',
     buildChart: 'simplified',
-    rules: 'decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:3y; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:3y; decline:insulin-shock:3y; decline:any>=4:5y; decline:cardiac>=3:3y; decline:cerebrovascular>=3:3y; decline:cancer>=3:3y; decline:respiratory>=3:3y; decline:diabetes>=3:3y; decline:any>=3:3y; accept:hypertension; accept:cholesterol; accept:diabetes',
+    rules: 'decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:3y; decline:cancer-hormone-therapy; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:3y; decline:insulin-shock:3y; decline:any>=4:5y; decline:cardiac>=3:3y; decline:cerebrovascular>=3:3y; decline:cancer>=3:3y; decline:respiratory>=3:3y; decline:copd:3y; decline:emphysema:3y; decline:diabetes>=3:3y; decline:any>=3:3y; accept:hypertension; accept:cholesterol; accept:diabetes',
     riders: 'Accelerated death benefit; Waiver of premium',
   },
   {
@@ -63,7 +63,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'preferred;standard;preferred-tobacco;standard-tobacco',
     tiers: 'level',
     buildChart: 'simplified',
-    rules: 'decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:3y; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:3y; decline:insulin-shock:3y; decline:any>=4:5y; decline:cardiac>=3:3y; decline:cerebrovascular>=3:3y; decline:cancer>=3:3y; decline:respiratory>=3:3y; decline:diabetes>=3:3y; decline:any>=3:3y; accept:hypertension; accept:cholesterol; accept:diabetes',
+    rules: 'decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:3y; decline:cancer-hormone-therapy; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:3y; decline:insulin-shock:3y; decline:any>=4:5y; decline:cardiac>=3:3y; decline:cerebrovascular>=3:3y; decline:cancer>=3:3y; decline:respiratory>=3:3y; decline:copd:3y; decline:emphysema:3y; decline:diabetes>=3:3y; decline:any>=3:3y; accept:hypertension; accept:cholesterol; accept:diabetes',
     riders: 'Return of premium rider; Disability income rider; Critical illness rider; Accidental death benefit',
   },
   {
@@ -78,7 +78,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'standard;standard-tobacco',
     tiers: 'level;graded;modified',
     buildChart: 'final-expense',
-    rules: 'decline:care:1y; decline:terminal; decline:awaiting-transplant:3y; decline:oxygen-use:3y; decline:kidney>=4:3y; decline:infectious>=3:3y; decline:cognitive>=3:3y; decline:neurological>=4:3y; decline:respiratory>=4:3y; decline:metastatic-cancer:3y; decline:cancer-treatment:2y; decline:cancer>=4:2y; decline:cancer>=3:2y; modified:cardiac>=3:1y; modified:cerebrovascular>=3:1y; graded:cardiac>=3:2y; graded:cerebrovascular>=3:2y; graded:cardiac>=4:3y; graded:cancer>=3:3y; graded:respiratory>=3:3y; graded:diabetic-neuropathy:3y; graded:diabetes-with-complications:3y; graded:diabetic-retinopathy:3y; graded:diabetic-amputation:2y; graded:insulin-shock:2y; graded:liver>=4:3y; graded:substance-use>=3:2y; graded:mental-health>=3:3y; graded:vascular>=3:2y; graded:transplant>=3:2y; accept:diabetes; accept:hypertension; accept:cholesterol',
+    rules: 'decline:care:1y; decline:terminal; decline:awaiting-transplant:3y; decline:oxygen-use:3y; decline:kidney>=4:3y; decline:infectious>=3:3y; decline:cognitive>=3:3y; decline:neurological>=4:3y; decline:respiratory>=4:3y; decline:metastatic-cancer:3y; decline:cancer-treatment:2y; decline:cancer-hormone-therapy:2y; decline:cancer>=4:2y; decline:cancer>=3:2y; modified:cardiac>=3:1y; modified:cerebrovascular>=3:1y; graded:cardiac>=3:2y; graded:cerebrovascular>=3:2y; graded:cardiac>=4:3y; graded:cancer>=3:3y; graded:respiratory>=3:3y; graded:copd:3y; graded:emphysema:3y; graded:diabetic-neuropathy:3y; graded:diabetes-with-complications:3y; graded:diabetic-retinopathy:3y; graded:diabetic-amputation:2y; graded:insulin-shock:2y; graded:liver>=4:3y; graded:substance-use>=3:2y; graded:mental-health>=3:3y; graded:vascular>=3:2y; graded:transplant>=3:2y; accept:diabetes; accept:hypertension; accept:cholesterol',
     riders: 'Accidental death benefit; Terminal illness rider; Grandchild rider',
   },
   {
@@ -108,7 +108,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'preferred;standard;standard-tobacco',
     tiers: 'level',
     buildChart: 'simplified',
-    rules: 'decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:3y; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:3y; decline:insulin-shock:3y; decline:any>=4:5y; decline:cardiac>=3:3y; decline:cerebrovascular>=3:3y; decline:cancer>=3:3y; decline:respiratory>=3:3y; decline:diabetes>=3:3y; decline:any>=3:3y; accept:hypertension; accept:cholesterol; accept:diabetes',
+    rules: 'decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:3y; decline:cancer-hormone-therapy; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:3y; decline:insulin-shock:3y; decline:any>=4:5y; decline:cardiac>=3:3y; decline:cerebrovascular>=3:3y; decline:cancer>=3:3y; decline:respiratory>=3:3y; decline:copd:3y; decline:emphysema:3y; decline:diabetes>=3:3y; decline:any>=3:3y; accept:hypertension; accept:cholesterol; accept:diabetes',
     riders: 'Accelerated death benefit; Accidental death benefit; Child term rider',
   },
   // American General/Corebridge
@@ -124,7 +124,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'preferred-plus;preferred;standard;preferred-tobacco;standard-tobacco',
     tiers: 'level',
     buildChart: 'fully-underwritten',
-    rules: 'decline:any>=4:10y; decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:10y; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:10y; decline:insulin-shock:10y; decline:respiratory>=3; decline:kidney>=3; decline:liver>=3; decline:cardiac>=3:10y; decline:cerebrovascular>=3:10y; decline:cancer>=3:10y; decline:diabetes>=3:10y; decline:substance-use>=3:10y; decline:any>=3:5y; accept:hypertension; accept:cholesterol',
+    rules: 'decline:any>=4:10y; decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:10y; decline:cancer-hormone-therapy; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:10y; decline:insulin-shock:10y; decline:respiratory>=3; decline:copd; decline:emphysema; decline:kidney>=3; decline:liver>=3; decline:cardiac>=3:10y; decline:cerebrovascular>=3:10y; decline:cancer>=3:10y; decline:diabetes>=3:10y; decline:substance-use>=3:10y; decline:any>=3:5y; accept:hypertension; accept:cholesterol',
     riders: 'Accelerated death benefit; Waiver of premium; Child term rider; Term conversion',
   },
   {
@@ -139,7 +139,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'preferred-plus;preferred;standard;preferred-tobacco;standard-tobacco',
     tiers: 'level',
     buildChart: 'fully-underwritten',
-    rules: 'decline:any>=4:10y; decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:5y; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:5y; decline:insulin-shock:5y; decline:respiratory>=3; decline:kidney>=3; decline:liver>=3; decline:cardiac>=3:5y; decline:cerebrovascular>=3:5y; decline:cancer>=3:7y; decline:diabetes>=3:5y; decline:substance-use>=3:5y; decline:any>=3:5y; accept:hypertension; accept:cholesterol',
+    rules: 'decline:any>=4:10y; decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:5y; decline:cancer-hormone-therapy; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:5y; decline:insulin-shock:5y; decline:respiratory>=3; decline:copd; decline:emphysema; decline:kidney>=3; decline:liver>=3; decline:cardiac>=3:5y; decline:cerebrovascular>=3:5y; decline:cancer>=3:7y; decline:diabetes>=3:5y; decline:substance-use>=3:5y; decline:any>=3:5y; accept:hypertension; accept:cholesterol',
     riders: 'Chronic illness rider; Critical illness rider; Terminal illness rider; Waiver of premium',
   },
   {
@@ -154,7 +154,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'preferred;standard;preferred-tobacco;standard-tobacco',
     tiers: 'level',
     buildChart: 'simplified',
-    rules: 'decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:4y; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:4y; decline:insulin-shock:4y; decline:any>=4:5y; decline:cardiac>=3:4y; decline:cerebrovascular>=3:4y; decline:cancer>=3:4y; decline:respiratory>=3:4y; decline:diabetes>=3:4y; decline:any>=3:4y; accept:hypertension; accept:cholesterol; accept:diabetes',
+    rules: 'decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:4y; decline:cancer-hormone-therapy; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:4y; decline:insulin-shock:4y; decline:any>=4:5y; decline:cardiac>=3:4y; decline:cerebrovascular>=3:4y; decline:cancer>=3:4y; decline:respiratory>=3:4y; decline:copd:4y; decline:emphysema:4y; decline:diabetes>=3:4y; decline:any>=3:4y; accept:hypertension; accept:cholesterol; accept:diabetes',
     riders: 'Accelerated death benefit; Waiver of premium',
   },
   {
@@ -169,7 +169,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'preferred-plus;preferred;standard;preferred-tobacco;standard-tobacco',
     tiers: 'level',
     buildChart: 'fully-underwritten',
-    rules: 'decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:4y; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:4y; decline:insulin-shock:4y; decline:any>=4:5y; decline:cardiac>=3:4y; decline:cerebrovascular>=3:4y; decline:cancer>=3:4y; decline:respiratory>=3:4y; decline:diabetes>=3:4y; decline:any>=3:4y; accept:hypertension; accept:cholesterol; accept:diabetes',
+    rules: 'decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:4y; decline:cancer-hormone-therapy; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:4y; decline:insulin-shock:4y; decline:any>=4:5y; decline:cardiac>=3:4y; decline:cerebrovascular>=3:4y; decline:cancer>=3:4y; decline:respiratory>=3:4y; decline:copd:4y; decline:emphysema:4y; decline:diabetes>=3:4y; decline:any>=3:4y; accept:hypertension; accept:cholesterol; accept:diabetes',
     riders: 'Accelerated death benefit; Waiver of premium; Child term rider',
   },
   {
@@ -184,7 +184,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'preferred-plus;preferred;standard;preferred-tobacco;standard-tobacco',
     tiers: 'level',
     buildChart: 'fully-underwritten',
-    rules: 'decline:any>=4:10y; decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:5y; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:5y; decline:insulin-shock:5y; decline:respiratory>=3; decline:kidney>=3; decline:liver>=3; decline:cardiac>=3:5y; decline:cerebrovascular>=3:5y; decline:cancer>=3:7y; decline:diabetes>=3:5y; decline:substance-use>=3:5y; decline:any>=3:5y; accept:hypertension; accept:cholesterol',
+    rules: 'decline:any>=4:10y; decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:5y; decline:cancer-hormone-therapy; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:5y; decline:insulin-shock:5y; decline:respiratory>=3; decline:copd; decline:emphysema; decline:kidney>=3; decline:liver>=3; decline:cardiac>=3:5y; decline:cerebrovascular>=3:5y; decline:cancer>=3:7y; decline:diabetes>=3:5y; decline:substance-use>=3:5y; decline:any>=3:5y; accept:hypertension; accept:cholesterol',
     riders: 'Waiver of premium; Accelerated death benefit; Child term rider',
   },
   {
@@ -199,7 +199,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'preferred-plus;preferred;standard;preferred-tobacco;standard-tobacco',
     tiers: 'level',
     buildChart: 'fully-underwritten',
-    rules: 'decline:any>=4:10y; decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:5y; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:5y; decline:insulin-shock:5y; decline:respiratory>=3; decline:kidney>=3; decline:liver>=3; decline:cardiac>=3:5y; decline:cerebrovascular>=3:5y; decline:cancer>=3:7y; decline:diabetes>=3:5y; decline:substance-use>=3:5y; decline:any>=3:5y; accept:hypertension; accept:cholesterol',
+    rules: 'decline:any>=4:10y; decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:5y; decline:cancer-hormone-therapy; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:5y; decline:insulin-shock:5y; decline:respiratory>=3; decline:copd; decline:emphysema; decline:kidney>=3; decline:liver>=3; decline:cardiac>=3:5y; decline:cerebrovascular>=3:5y; decline:cancer>=3:7y; decline:diabetes>=3:5y; decline:substance-use>=3:5y; decline:any>=3:5y; accept:hypertension; accept:cholesterol',
     riders: 'Chronic illness rider; Terminal illness rider; Overloan protection; Waiver of charges',
   },
   {
@@ -214,7 +214,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'preferred-plus;preferred;standard;preferred-tobacco;standard-tobacco',
     tiers: 'level',
     buildChart: 'fully-underwritten',
-    rules: 'decline:any>=4:10y; decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:5y; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:5y; decline:insulin-shock:5y; decline:respiratory>=3; decline:kidney>=3; decline:liver>=3; decline:cardiac>=3:5y; decline:cerebrovascular>=3:5y; decline:cancer>=3:7y; decline:diabetes>=3:5y; decline:substance-use>=3:5y; decline:any>=3:5y; accept:hypertension; accept:cholesterol',
+    rules: 'decline:any>=4:10y; decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:5y; decline:cancer-hormone-therapy; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:5y; decline:insulin-shock:5y; decline:respiratory>=3; decline:copd; decline:emphysema; decline:kidney>=3; decline:liver>=3; decline:cardiac>=3:5y; decline:cerebrovascular>=3:5y; decline:cancer>=3:7y; decline:diabetes>=3:5y; decline:substance-use>=3:5y; decline:any>=3:5y; accept:hypertension; accept:cholesterol',
     riders: 'Accelerated death benefit; Chronic illness rider',
   },
   {
@@ -245,7 +245,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'preferred-plus;preferred;standard;preferred-tobacco;standard-tobacco',
     tiers: 'level',
     buildChart: 'fully-underwritten',
-    rules: 'decline:any>=4:10y; decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:10y; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:10y; decline:insulin-shock:10y; decline:respiratory>=3; decline:kidney>=3; decline:liver>=3; decline:cardiac>=3:10y; decline:cerebrovascular>=3:10y; decline:cancer>=3:10y; decline:diabetes>=3:10y; decline:substance-use>=3:10y; decline:any>=3:5y; accept:hypertension; accept:cholesterol',
+    rules: 'decline:any>=4:10y; decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:10y; decline:cancer-hormone-therapy; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:10y; decline:insulin-shock:10y; decline:respiratory>=3; decline:copd; decline:emphysema; decline:kidney>=3; decline:liver>=3; decline:cardiac>=3:10y; decline:cerebrovascular>=3:10y; decline:cancer>=3:10y; decline:diabetes>=3:10y; decline:substance-use>=3:10y; decline:any>=3:5y; accept:hypertension; accept:cholesterol',
     riders: 'Accelerated death benefit; Waiver of premium; Child term rider; Return of premium rider',
   },
   {
@@ -260,7 +260,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'preferred;standard;preferred-tobacco;standard-tobacco',
     tiers: 'level',
     buildChart: 'simplified',
-    rules: 'decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:5y; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:5y; decline:insulin-shock:5y; decline:any>=4:5y; decline:cardiac>=3:5y; decline:cerebrovascular>=3:5y; decline:cancer>=3:5y; decline:respiratory>=3:5y; decline:diabetes>=3:5y; decline:any>=3:5y; accept:hypertension; accept:cholesterol; accept:diabetes',
+    rules: 'decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:5y; decline:cancer-hormone-therapy; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:5y; decline:insulin-shock:5y; decline:any>=4:5y; decline:cardiac>=3:5y; decline:cerebrovascular>=3:5y; decline:cancer>=3:5y; decline:respiratory>=3:5y; decline:copd:5y; decline:emphysema:5y; decline:diabetes>=3:5y; decline:any>=3:5y; accept:hypertension; accept:cholesterol; accept:diabetes',
     riders: 'Accelerated death benefit; Accidental death benefit; Child term rider',
   },
   {
@@ -275,7 +275,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'preferred;standard;preferred-tobacco;standard-tobacco',
     tiers: 'level',
     buildChart: 'simplified',
-    rules: 'decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:4y; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:4y; decline:insulin-shock:4y; decline:any>=4:5y; decline:cardiac>=3:4y; decline:cerebrovascular>=3:4y; decline:cancer>=3:4y; decline:respiratory>=3:4y; decline:diabetes>=3:4y; decline:any>=3:4y; accept:hypertension; accept:cholesterol; accept:diabetes',
+    rules: 'decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:4y; decline:cancer-hormone-therapy; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:4y; decline:insulin-shock:4y; decline:any>=4:5y; decline:cardiac>=3:4y; decline:cerebrovascular>=3:4y; decline:cancer>=3:4y; decline:respiratory>=3:4y; decline:copd:4y; decline:emphysema:4y; decline:diabetes>=3:4y; decline:any>=3:4y; accept:hypertension; accept:cholesterol; accept:diabetes',
     riders: 'Return of premium rider; Disability income rider; Accidental death benefit',
   },
   {
@@ -290,7 +290,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'standard;standard-tobacco',
     tiers: 'level;graded;modified',
     buildChart: 'final-expense',
-    rules: 'decline:care:1y; decline:terminal; decline:awaiting-transplant:3y; decline:oxygen-use:3y; decline:kidney>=4:3y; decline:infectious>=3:3y; decline:cognitive>=3:3y; decline:neurological>=4:3y; decline:respiratory>=4:3y; decline:metastatic-cancer:3y; decline:cancer-treatment:2y; decline:cancer>=4:2y; decline:cancer>=3:2y; decline:cardiac>=3:1y; decline:cerebrovascular>=3:1y; graded:cardiac>=3:3y; graded:cerebrovascular>=3:3y; graded:cardiac>=4:3y; graded:cancer>=3:3y; graded:respiratory>=3:3y; graded:diabetic-neuropathy:3y; graded:diabetes-with-complications:3y; graded:diabetic-retinopathy:3y; graded:diabetic-amputation:3y; graded:insulin-shock:3y; graded:liver>=4:3y; graded:substance-use>=3:3y; graded:mental-health>=3:3y; graded:vascular>=3:3y; graded:transplant>=3:3y; accept:diabetes; accept:hypertension; accept:cholesterol',
+    rules: 'decline:care:1y; decline:terminal; decline:awaiting-transplant:3y; decline:oxygen-use:3y; decline:kidney>=4:3y; decline:infectious>=3:3y; decline:cognitive>=3:3y; decline:neurological>=4:3y; decline:respiratory>=4:3y; decline:metastatic-cancer:3y; decline:cancer-treatment:2y; decline:cancer-hormone-therapy:2y; decline:cancer>=4:2y; decline:cancer>=3:2y; decline:cardiac>=3:1y; decline:cerebrovascular>=3:1y; graded:cardiac>=3:3y; graded:cerebrovascular>=3:3y; graded:cardiac>=4:3y; graded:cancer>=3:3y; graded:respiratory>=3:3y; graded:copd:3y; graded:emphysema:3y; graded:diabetic-neuropathy:3y; graded:diabetes-with-complications:3y; graded:diabetic-retinopathy:3y; graded:diabetic-amputation:3y; graded:insulin-shock:3y; graded:liver>=4:3y; graded:substance-use>=3:3y; graded:mental-health>=3:3y; graded:vascular>=3:3y; graded:transplant>=3:3y; accept:diabetes; accept:hypertension; accept:cholesterol',
     riders: 'Accidental death benefit; Terminal illness rider',
   },
   {
@@ -305,7 +305,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'standard;standard-tobacco',
     tiers: 'level;graded;modified',
     buildChart: 'final-expense',
-    rules: 'decline:care:1y; decline:terminal; decline:awaiting-transplant:3y; decline:oxygen-use:3y; decline:kidney>=4:3y; decline:infectious>=3:3y; decline:cognitive>=3:3y; decline:neurological>=4:3y; decline:respiratory>=4:3y; decline:metastatic-cancer:3y; decline:cancer-treatment:2y; decline:cancer>=4:2y; decline:cancer>=3:1y; modified:cardiac>=3:1y; modified:cerebrovascular>=3:1y; graded:cardiac>=3:2y; graded:cerebrovascular>=3:2y; graded:cardiac>=4:3y; graded:cancer>=3:3y; graded:respiratory>=3:3y; graded:diabetic-neuropathy:3y; graded:diabetes-with-complications:3y; graded:diabetic-retinopathy:3y; graded:diabetic-amputation:2y; graded:insulin-shock:2y; graded:liver>=4:3y; graded:substance-use>=3:2y; graded:mental-health>=3:3y; graded:vascular>=3:2y; graded:transplant>=3:2y; accept:diabetes; accept:hypertension; accept:cholesterol',
+    rules: 'decline:care:1y; decline:terminal; decline:awaiting-transplant:3y; decline:oxygen-use:3y; decline:kidney>=4:3y; decline:infectious>=3:3y; decline:cognitive>=3:3y; decline:neurological>=4:3y; decline:respiratory>=4:3y; decline:metastatic-cancer:3y; decline:cancer-treatment:2y; graded:cancer-hormone-therapy:2y; decline:cancer>=4:2y; decline:cancer>=3:1y; modified:cardiac>=3:1y; modified:cerebrovascular>=3:1y; graded:cardiac>=3:2y; graded:cerebrovascular>=3:2y; graded:cardiac>=4:3y; graded:cancer>=3:3y; graded:respiratory>=3:3y; graded:diabetic-neuropathy:3y; graded:diabetes-with-complications:3y; graded:diabetic-retinopathy:3y; graded:diabetic-amputation:2y; graded:insulin-shock:2y; graded:liver>=4:3y; graded:substance-use>=3:2y; graded:mental-health>=3:3y; graded:vascular>=3:2y; graded:transplant>=3:2y; accept:diabetes; accept:hypertension; accept:cholesterol',
     riders: 'Accidental death benefit; Grandchild rider; Chronic illness rider',
   },
   {
@@ -335,7 +335,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'preferred-plus;preferred;standard;preferred-tobacco;standard-tobacco',
     tiers: 'level',
     buildChart: 'fully-underwritten',
-    rules: 'decline:any>=4:10y; decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:10y; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:10y; decline:insulin-shock:10y; decline:respiratory>=3; decline:kidney>=3; decline:liver>=3; decline:cardiac>=3:10y; decline:cerebrovascular>=3:10y; decline:cancer>=3:10y; decline:diabetes>=3:10y; decline:substance-use>=3:10y; decline:any>=3:5y; accept:hypertension; accept:cholesterol',
+    rules: 'decline:any>=4:10y; decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:10y; decline:cancer-hormone-therapy; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:10y; decline:insulin-shock:10y; decline:respiratory>=3; decline:copd; decline:emphysema; decline:kidney>=3; decline:liver>=3; decline:cardiac>=3:10y; decline:cerebrovascular>=3:10y; decline:cancer>=3:10y; decline:diabetes>=3:10y; decline:substance-use>=3:10y; decline:any>=3:5y; accept:hypertension; accept:cholesterol',
     riders: 'Chronic illness rider; Terminal illness rider; Waiver of charges',
   },
   // Fidelity and Guaranty
@@ -351,7 +351,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'preferred-plus;preferred;standard;preferred-tobacco;standard-tobacco',
     tiers: 'level',
     buildChart: 'fully-underwritten',
-    rules: 'decline:any>=4:10y; decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:5y; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:5y; decline:insulin-shock:5y; decline:respiratory>=3; decline:kidney>=3; decline:liver>=3; decline:cardiac>=3:5y; decline:cerebrovascular>=3:5y; decline:cancer>=3:7y; decline:diabetes>=3:5y; decline:substance-use>=3:5y; decline:any>=3:5y; accept:hypertension; accept:cholesterol',
+    rules: 'decline:any>=4:10y; decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:5y; decline:cancer-hormone-therapy; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:5y; decline:insulin-shock:5y; decline:respiratory>=3; decline:copd; decline:emphysema; decline:kidney>=3; decline:liver>=3; decline:cardiac>=3:5y; decline:cerebrovascular>=3:5y; decline:cancer>=3:7y; decline:diabetes>=3:5y; decline:substance-use>=3:5y; decline:any>=3:5y; accept:hypertension; accept:cholesterol',
     riders: 'Accelerated death benefit; Waiver of premium; Child term rider',
   },
   {
@@ -366,7 +366,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'preferred-plus;preferred;standard;preferred-tobacco;standard-tobacco',
     tiers: 'level',
     buildChart: 'fully-underwritten',
-    rules: 'decline:any>=4:10y; decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:10y; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:10y; decline:insulin-shock:10y; decline:respiratory>=3; decline:kidney>=3; decline:liver>=3; decline:cardiac>=3:10y; decline:cerebrovascular>=3:10y; decline:cancer>=3:10y; decline:diabetes>=3:10y; decline:substance-use>=3:10y; decline:any>=3:5y; accept:hypertension; accept:cholesterol',
+    rules: 'decline:any>=4:10y; decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:10y; decline:cancer-hormone-therapy; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:10y; decline:insulin-shock:10y; decline:respiratory>=3; decline:copd; decline:emphysema; decline:kidney>=3; decline:liver>=3; decline:cardiac>=3:10y; decline:cerebrovascular>=3:10y; decline:cancer>=3:10y; decline:diabetes>=3:10y; decline:substance-use>=3:10y; decline:any>=3:5y; accept:hypertension; accept:cholesterol',
     riders: 'Accelerated death benefit; Waiver of premium; Child term rider',
   },
   {
@@ -381,7 +381,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'preferred;standard;preferred-tobacco;standard-tobacco',
     tiers: 'level',
     buildChart: 'simplified',
-    rules: 'decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:5y; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:5y; decline:insulin-shock:5y; decline:any>=4:5y; decline:cardiac>=3:5y; decline:cerebrovascular>=3:5y; decline:cancer>=3:5y; decline:respiratory>=3:5y; decline:diabetes>=3:5y; decline:any>=3:5y; accept:hypertension; accept:cholesterol; accept:diabetes',
+    rules: 'decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:5y; decline:cancer-hormone-therapy; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:5y; decline:insulin-shock:5y; decline:any>=4:5y; decline:cardiac>=3:5y; decline:cerebrovascular>=3:5y; decline:cancer>=3:5y; decline:respiratory>=3:5y; decline:copd:5y; decline:emphysema:5y; decline:diabetes>=3:5y; decline:any>=3:5y; accept:hypertension; accept:cholesterol; accept:diabetes',
     riders: 'Chronic illness rider; Critical illness rider; Terminal illness rider',
   },
   {
@@ -396,7 +396,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'preferred-plus;preferred;standard;preferred-tobacco;standard-tobacco',
     tiers: 'level',
     buildChart: 'fully-underwritten',
-    rules: 'decline:any>=4:10y; decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:5y; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:5y; decline:insulin-shock:5y; decline:respiratory>=3; decline:kidney>=3; decline:liver>=3; decline:cardiac>=3:5y; decline:cerebrovascular>=3:5y; decline:cancer>=3:7y; decline:diabetes>=3:5y; decline:substance-use>=3:5y; decline:any>=3:5y; accept:hypertension; accept:cholesterol',
+    rules: 'decline:any>=4:10y; decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:5y; decline:cancer-hormone-therapy; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:5y; decline:insulin-shock:5y; decline:respiratory>=3; decline:copd; decline:emphysema; decline:kidney>=3; decline:liver>=3; decline:cardiac>=3:5y; decline:cerebrovascular>=3:5y; decline:cancer>=3:7y; decline:diabetes>=3:5y; decline:substance-use>=3:5y; decline:any>=3:5y; accept:hypertension; accept:cholesterol',
     riders: 'Chronic illness rider; Critical illness rider; Terminal illness rider; Overloan protection',
   },
   {
@@ -411,7 +411,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'preferred-plus;preferred;standard;preferred-tobacco;standard-tobacco',
     tiers: 'level',
     buildChart: 'fully-underwritten',
-    rules: 'decline:any>=4:10y; decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:10y; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:10y; decline:insulin-shock:10y; decline:respiratory>=3; decline:kidney>=3; decline:liver>=3; decline:cardiac>=3:10y; decline:cerebrovascular>=3:10y; decline:cancer>=3:10y; decline:diabetes>=3:10y; decline:substance-use>=3:10y; decline:any>=3:5y; accept:hypertension; accept:cholesterol',
+    rules: 'decline:any>=4:10y; decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:10y; decline:cancer-hormone-therapy; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:10y; decline:insulin-shock:10y; decline:respiratory>=3; decline:copd; decline:emphysema; decline:kidney>=3; decline:liver>=3; decline:cardiac>=3:10y; decline:cerebrovascular>=3:10y; decline:cancer>=3:10y; decline:diabetes>=3:10y; decline:substance-use>=3:10y; decline:any>=3:5y; accept:hypertension; accept:cholesterol',
     riders: 'Accelerated death benefit; Terminal illness rider',
   },
   // Foresters
@@ -427,7 +427,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'preferred-plus;preferred;standard;preferred-tobacco;standard-tobacco',
     tiers: 'level',
     buildChart: 'fully-underwritten',
-    rules: 'decline:any>=4:10y; decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:5y; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:5y; decline:insulin-shock:5y; decline:respiratory>=3; decline:kidney>=3; decline:liver>=3; decline:cardiac>=3:5y; decline:cerebrovascular>=3:5y; decline:cancer>=3:7y; decline:diabetes>=3:5y; decline:substance-use>=3:5y; decline:any>=3:5y; accept:hypertension; accept:cholesterol',
+    rules: 'decline:any>=4:10y; decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:5y; decline:cancer-hormone-therapy; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:5y; decline:insulin-shock:5y; decline:respiratory>=3; decline:copd; decline:emphysema; decline:kidney>=3; decline:liver>=3; decline:cardiac>=3:5y; decline:cerebrovascular>=3:5y; decline:cancer>=3:7y; decline:diabetes>=3:5y; decline:substance-use>=3:5y; decline:any>=3:5y; accept:hypertension; accept:cholesterol',
     riders: 'Accelerated death benefit; Waiver of premium; Child term rider; Term conversion',
   },
   {
@@ -442,7 +442,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'preferred;standard;preferred-tobacco;standard-tobacco',
     tiers: 'level',
     buildChart: 'simplified',
-    rules: 'decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:3y; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:3y; decline:insulin-shock:3y; decline:any>=4:5y; decline:cardiac>=3:3y; decline:cerebrovascular>=3:3y; decline:cancer>=3:3y; decline:respiratory>=3:3y; decline:diabetes>=3:3y; decline:any>=3:3y; accept:hypertension; accept:cholesterol; accept:diabetes',
+    rules: 'decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:3y; decline:cancer-hormone-therapy; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:3y; decline:insulin-shock:3y; decline:any>=4:5y; decline:cardiac>=3:3y; decline:cerebrovascular>=3:3y; decline:cancer>=3:3y; decline:respiratory>=3:3y; decline:copd:3y; decline:emphysema:3y; decline:diabetes>=3:3y; decline:any>=3:3y; accept:hypertension; accept:cholesterol; accept:diabetes',
     riders: 'Accelerated death benefit; Child term rider',
   },
   {
@@ -457,7 +457,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'preferred;standard;preferred-tobacco;standard-tobacco',
     tiers: 'level',
     buildChart: 'simplified',
-    rules: 'decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:3y; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:3y; decline:insulin-shock:3y; decline:any>=4:5y; decline:cardiac>=3:3y; decline:cerebrovascular>=3:3y; decline:cancer>=3:3y; decline:respiratory>=3:3y; decline:diabetes>=3:3y; decline:any>=3:3y; accept:hypertension; accept:cholesterol; accept:diabetes',
+    rules: 'decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:3y; decline:cancer-hormone-therapy; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:3y; decline:insulin-shock:3y; decline:any>=4:5y; decline:cardiac>=3:3y; decline:cerebrovascular>=3:3y; decline:cancer>=3:3y; decline:respiratory>=3:3y; decline:copd:3y; decline:emphysema:3y; decline:diabetes>=3:3y; decline:any>=3:3y; accept:hypertension; accept:cholesterol; accept:diabetes',
     riders: 'Disability income rider; Accidental death benefit; Waiver of premium',
   },
   {
@@ -472,7 +472,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'preferred-plus;preferred;standard;preferred-tobacco;standard-tobacco',
     tiers: 'level',
     buildChart: 'fully-underwritten',
-    rules: 'decline:any>=4:10y; decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:10y; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:10y; decline:insulin-shock:10y; decline:respiratory>=3; decline:kidney>=3; decline:liver>=3; decline:cardiac>=3:10y; decline:cerebrovascular>=3:10y; decline:cancer>=3:10y; decline:diabetes>=3:10y; decline:substance-use>=3:10y; decline:any>=3:5y; accept:hypertension; accept:cholesterol',
+    rules: 'decline:any>=4:10y; decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:10y; decline:cancer-hormone-therapy; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:10y; decline:insulin-shock:10y; decline:respiratory>=3; decline:copd; decline:emphysema; decline:kidney>=3; decline:liver>=3; decline:cardiac>=3:10y; decline:cerebrovascular>=3:10y; decline:cancer>=3:10y; decline:diabetes>=3:10y; decline:substance-use>=3:10y; decline:any>=3:5y; accept:hypertension; accept:cholesterol',
     riders: 'Waiver of premium; Paid-up additions rider; Child term rider; Guaranteed insurability rider',
   },
   {
@@ -487,7 +487,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'preferred;standard;preferred-tobacco;standard-tobacco',
     tiers: 'level',
     buildChart: 'simplified',
-    rules: 'decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:4y; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:4y; decline:insulin-shock:4y; decline:any>=4:5y; decline:cardiac>=3:4y; decline:cerebrovascular>=3:4y; decline:cancer>=3:4y; decline:respiratory>=3:4y; decline:diabetes>=3:4y; decline:any>=3:4y; accept:hypertension; accept:cholesterol; accept:diabetes',
+    rules: 'decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:4y; decline:cancer-hormone-therapy; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:4y; decline:insulin-shock:4y; decline:any>=4:5y; decline:cardiac>=3:4y; decline:cerebrovascular>=3:4y; decline:cancer>=3:4y; decline:respiratory>=3:4y; decline:copd:4y; decline:emphysema:4y; decline:diabetes>=3:4y; decline:any>=3:4y; accept:hypertension; accept:cholesterol; accept:diabetes',
     riders: 'Accelerated death benefit; Accidental death benefit',
   },
   {
@@ -502,7 +502,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'standard;standard-tobacco',
     tiers: 'level;graded;modified',
     buildChart: 'final-expense',
-    rules: 'decline:care:1y; decline:terminal; decline:awaiting-transplant:3y; decline:oxygen-use:3y; decline:kidney>=4:3y; decline:infectious>=3:3y; decline:cognitive>=3:3y; decline:neurological>=4:3y; decline:respiratory>=4:3y; decline:metastatic-cancer:3y; decline:cancer-treatment:2y; decline:cancer>=4:2y; decline:cancer>=3:2y; modified:cardiac>=3:1y; modified:cerebrovascular>=3:1y; graded:cardiac>=3:2y; graded:cerebrovascular>=3:2y; graded:cardiac>=4:3y; graded:cancer>=3:3y; graded:respiratory>=3:3y; graded:diabetic-neuropathy:3y; graded:diabetes-with-complications:3y; graded:diabetic-retinopathy:3y; graded:diabetic-amputation:2y; graded:insulin-shock:2y; graded:liver>=4:3y; graded:substance-use>=3:2y; graded:mental-health>=3:3y; graded:vascular>=3:2y; graded:transplant>=3:2y; accept:diabetes; accept:hypertension; accept:cholesterol',
+    rules: 'decline:care:1y; decline:terminal; decline:awaiting-transplant:3y; decline:oxygen-use:3y; decline:kidney>=4:3y; decline:infectious>=3:3y; decline:cognitive>=3:3y; decline:neurological>=4:3y; decline:respiratory>=4:3y; decline:metastatic-cancer:3y; decline:cancer-treatment:2y; graded:cancer-hormone-therapy:2y; decline:cancer>=4:2y; decline:cancer>=3:2y; modified:cardiac>=3:1y; modified:cerebrovascular>=3:1y; graded:cardiac>=3:2y; graded:cerebrovascular>=3:2y; graded:cardiac>=4:3y; graded:cancer>=3:3y; graded:respiratory>=3:3y; graded:diabetic-neuropathy:3y; graded:diabetes-with-complications:3y; graded:diabetic-retinopathy:3y; graded:diabetic-amputation:2y; graded:insulin-shock:2y; graded:liver>=4:3y; graded:substance-use>=3:2y; graded:mental-health>=3:3y; graded:vascular>=3:2y; graded:transplant>=3:2y; accept:diabetes; accept:hypertension; accept:cholesterol',
     riders: 'Accidental death benefit; Grandchild rider',
   },
   // Mutual of Omaha
@@ -518,7 +518,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'preferred-plus;preferred;standard;preferred-tobacco;standard-tobacco',
     tiers: 'level',
     buildChart: 'fully-underwritten',
-    rules: 'decline:any>=4:10y; decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:10y; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:10y; decline:insulin-shock:10y; decline:respiratory>=3; decline:kidney>=3; decline:liver>=3; decline:cardiac>=3:10y; decline:cerebrovascular>=3:10y; decline:cancer>=3:10y; decline:diabetes>=3:10y; decline:substance-use>=3:10y; decline:any>=3:5y; accept:hypertension; accept:cholesterol',
+    rules: 'decline:any>=4:10y; decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:10y; decline:cancer-hormone-therapy; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:10y; decline:insulin-shock:10y; decline:respiratory>=3; decline:copd; decline:emphysema; decline:kidney>=3; decline:liver>=3; decline:cardiac>=3:10y; decline:cerebrovascular>=3:10y; decline:cancer>=3:10y; decline:diabetes>=3:10y; decline:substance-use>=3:10y; decline:any>=3:5y; accept:hypertension; accept:cholesterol',
     riders: 'Accelerated death benefit; Waiver of premium; Term conversion',
   },
   {
@@ -533,7 +533,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'preferred-plus;preferred;standard;preferred-tobacco;standard-tobacco',
     tiers: 'level',
     buildChart: 'fully-underwritten',
-    rules: 'decline:any>=4:10y; decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:5y; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:5y; decline:insulin-shock:5y; decline:respiratory>=3; decline:kidney>=3; decline:liver>=3; decline:cardiac>=3:5y; decline:cerebrovascular>=3:5y; decline:cancer>=3:7y; decline:diabetes>=3:5y; decline:substance-use>=3:5y; decline:any>=3:5y; accept:hypertension; accept:cholesterol',
+    rules: 'decline:any>=4:10y; decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:5y; decline:cancer-hormone-therapy; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:5y; decline:insulin-shock:5y; decline:respiratory>=3; decline:copd; decline:emphysema; decline:kidney>=3; decline:liver>=3; decline:cardiac>=3:5y; decline:cerebrovascular>=3:5y; decline:cancer>=3:7y; decline:diabetes>=3:5y; decline:substance-use>=3:5y; decline:any>=3:5y; accept:hypertension; accept:cholesterol',
     riders: 'Accelerated death benefit; Waiver of premium; Child term rider; Term conversion',
   },
   {
@@ -548,7 +548,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'preferred;standard;standard-tobacco',
     tiers: 'level',
     buildChart: 'simplified',
-    rules: 'decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:4y; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:4y; decline:insulin-shock:4y; decline:any>=4:5y; decline:cardiac>=3:4y; decline:cerebrovascular>=3:4y; decline:cancer>=3:4y; decline:respiratory>=3:4y; decline:diabetes>=3:4y; decline:any>=3:4y; accept:hypertension; accept:cholesterol; accept:diabetes',
+    rules: 'decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:4y; decline:cancer-hormone-therapy; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:4y; decline:insulin-shock:4y; decline:any>=4:5y; decline:cardiac>=3:4y; decline:cerebrovascular>=3:4y; decline:cancer>=3:4y; decline:respiratory>=3:4y; decline:copd:4y; decline:emphysema:4y; decline:diabetes>=3:4y; decline:any>=3:4y; accept:hypertension; accept:cholesterol; accept:diabetes',
     riders: 'Accelerated death benefit; Accidental death benefit',
   },
   {
@@ -563,7 +563,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'preferred-plus;preferred;standard;preferred-tobacco;standard-tobacco',
     tiers: 'level',
     buildChart: 'fully-underwritten',
-    rules: 'decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:5y; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:5y; decline:insulin-shock:5y; decline:any>=4:5y; decline:cardiac>=3:5y; decline:cerebrovascular>=3:5y; decline:cancer>=3:5y; decline:respiratory>=3:5y; decline:diabetes>=3:5y; decline:any>=3:5y; accept:hypertension; accept:cholesterol; accept:diabetes',
+    rules: 'decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:5y; decline:cancer-hormone-therapy; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:5y; decline:insulin-shock:5y; decline:any>=4:5y; decline:cardiac>=3:5y; decline:cerebrovascular>=3:5y; decline:cancer>=3:5y; decline:respiratory>=3:5y; decline:copd:5y; decline:emphysema:5y; decline:diabetes>=3:5y; decline:any>=3:5y; accept:hypertension; accept:cholesterol; accept:diabetes',
     riders: 'Accelerated death benefit; Waiver of premium',
   },
   {
@@ -578,7 +578,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'preferred-plus;preferred;standard;preferred-tobacco;standard-tobacco',
     tiers: 'level',
     buildChart: 'fully-underwritten',
-    rules: 'decline:any>=4:10y; decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:5y; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:5y; decline:insulin-shock:5y; decline:respiratory>=3; decline:kidney>=3; decline:liver>=3; decline:cardiac>=3:5y; decline:cerebrovascular>=3:5y; decline:cancer>=3:7y; decline:diabetes>=3:5y; decline:substance-use>=3:5y; decline:any>=3:5y; accept:hypertension; accept:cholesterol',
+    rules: 'decline:any>=4:10y; decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:5y; decline:cancer-hormone-therapy; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:5y; decline:insulin-shock:5y; decline:respiratory>=3; decline:copd; decline:emphysema; decline:kidney>=3; decline:liver>=3; decline:cardiac>=3:5y; decline:cerebrovascular>=3:5y; decline:cancer>=3:7y; decline:diabetes>=3:5y; decline:substance-use>=3:5y; decline:any>=3:5y; accept:hypertension; accept:cholesterol',
     riders: 'Waiver of premium; Child term rider; Guaranteed insurability rider',
   },
   {
@@ -593,7 +593,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'preferred;standard;standard-tobacco',
     tiers: 'level',
     buildChart: 'simplified',
-    rules: 'decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:5y; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:5y; decline:insulin-shock:5y; decline:any>=4:5y; decline:cardiac>=3:5y; decline:cerebrovascular>=3:5y; decline:cancer>=3:5y; decline:respiratory>=3:5y; decline:diabetes>=3:5y; decline:any>=3:5y; accept:hypertension; accept:cholesterol; accept:diabetes',
+    rules: 'decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:5y; decline:cancer-hormone-therapy; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:5y; decline:insulin-shock:5y; decline:any>=4:5y; decline:cardiac>=3:5y; decline:cerebrovascular>=3:5y; decline:cancer>=3:5y; decline:respiratory>=3:5y; decline:copd:5y; decline:emphysema:5y; decline:diabetes>=3:5y; decline:any>=3:5y; accept:hypertension; accept:cholesterol; accept:diabetes',
     riders: 'Accelerated death benefit; Accidental death benefit',
   },
   {
@@ -608,7 +608,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'standard;standard-tobacco',
     tiers: 'level;graded;modified',
     buildChart: 'final-expense',
-    rules: 'decline:care:1y; decline:terminal; decline:awaiting-transplant:3y; decline:oxygen-use:3y; decline:kidney>=4:3y; decline:infectious>=3:3y; decline:cognitive>=3:3y; decline:neurological>=4:3y; decline:respiratory>=4:3y; decline:metastatic-cancer:3y; decline:cancer-treatment:2y; decline:cancer>=4:2y; decline:cancer>=3:2y; decline:cardiac>=3:1y; decline:cerebrovascular>=3:1y; graded:cardiac>=3:3y; graded:cerebrovascular>=3:3y; graded:cardiac>=4:3y; graded:cancer>=3:3y; graded:respiratory>=3:3y; graded:diabetic-neuropathy:3y; graded:diabetes-with-complications:3y; graded:diabetic-retinopathy:3y; graded:diabetic-amputation:3y; graded:insulin-shock:3y; graded:liver>=4:3y; graded:substance-use>=3:3y; graded:mental-health>=3:3y; graded:vascular>=3:3y; graded:transplant>=3:3y; accept:diabetes; accept:hypertension; accept:cholesterol',
+    rules: 'decline:care:1y; decline:terminal; decline:awaiting-transplant:3y; decline:oxygen-use:3y; decline:kidney>=4:3y; decline:infectious>=3:3y; decline:cognitive>=3:3y; decline:neurological>=4:3y; decline:respiratory>=4:3y; decline:metastatic-cancer:3y; decline:cancer-treatment:2y; graded:cancer-hormone-therapy:2y; decline:cancer>=4:2y; decline:cancer>=3:2y; decline:cardiac>=3:1y; decline:cerebrovascular>=3:1y; graded:cardiac>=3:3y; graded:cerebrovascular>=3:3y; graded:cardiac>=4:3y; graded:cancer>=3:3y; graded:respiratory>=3:3y; graded:diabetic-neuropathy:3y; graded:diabetes-with-complications:3y; graded:diabetic-retinopathy:3y; graded:diabetic-amputation:3y; graded:insulin-shock:3y; graded:liver>=4:3y; graded:substance-use>=3:3y; graded:mental-health>=3:3y; graded:vascular>=3:3y; graded:transplant>=3:3y; accept:diabetes; accept:hypertension; accept:cholesterol',
     riders: 'Accidental death benefit; Terminal illness rider',
   },
   {
@@ -639,7 +639,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'preferred-plus;preferred;standard;preferred-tobacco;standard-tobacco',
     tiers: 'level',
     buildChart: 'fully-underwritten',
-    rules: 'decline:any>=4:10y; decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:10y; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:10y; decline:insulin-shock:10y; decline:respiratory>=3; decline:kidney>=3; decline:liver>=3; decline:cardiac>=3:10y; decline:cerebrovascular>=3:10y; decline:cancer>=3:10y; decline:diabetes>=3:10y; decline:substance-use>=3:10y; decline:any>=3:5y; accept:hypertension; accept:cholesterol',
+    rules: 'decline:any>=4:10y; decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:10y; decline:cancer-hormone-therapy; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:10y; decline:insulin-shock:10y; decline:respiratory>=3; decline:copd; decline:emphysema; decline:kidney>=3; decline:liver>=3; decline:cardiac>=3:10y; decline:cerebrovascular>=3:10y; decline:cancer>=3:10y; decline:diabetes>=3:10y; decline:substance-use>=3:10y; decline:any>=3:5y; accept:hypertension; accept:cholesterol',
     riders: 'Accelerated death benefit; Waiver of premium; Child term rider',
   },
   {
@@ -654,7 +654,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'preferred-plus;preferred;standard;preferred-tobacco;standard-tobacco',
     tiers: 'level',
     buildChart: 'fully-underwritten',
-    rules: 'decline:any>=4:10y; decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:5y; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:5y; decline:insulin-shock:5y; decline:respiratory>=3; decline:kidney>=3; decline:liver>=3; decline:cardiac>=3:5y; decline:cerebrovascular>=3:5y; decline:cancer>=3:7y; decline:diabetes>=3:5y; decline:substance-use>=3:5y; decline:any>=3:5y; accept:hypertension; accept:cholesterol',
+    rules: 'decline:any>=4:10y; decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:5y; decline:cancer-hormone-therapy; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:5y; decline:insulin-shock:5y; decline:respiratory>=3; decline:copd; decline:emphysema; decline:kidney>=3; decline:liver>=3; decline:cardiac>=3:5y; decline:cerebrovascular>=3:5y; decline:cancer>=3:7y; decline:diabetes>=3:5y; decline:substance-use>=3:5y; decline:any>=3:5y; accept:hypertension; accept:cholesterol',
     riders: 'Accelerated death benefit; Waiver of premium; Child term rider',
   },
   {
@@ -669,7 +669,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'preferred-plus;preferred;standard;preferred-tobacco;standard-tobacco',
     tiers: 'level',
     buildChart: 'fully-underwritten',
-    rules: 'decline:any>=4:10y; decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:10y; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:10y; decline:insulin-shock:10y; decline:respiratory>=3; decline:kidney>=3; decline:liver>=3; decline:cardiac>=3:10y; decline:cerebrovascular>=3:10y; decline:cancer>=3:10y; decline:diabetes>=3:10y; decline:substance-use>=3:10y; decline:any>=3:5y; accept:hypertension; accept:cholesterol',
+    rules: 'decline:any>=4:10y; decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:10y; decline:cancer-hormone-therapy; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:10y; decline:insulin-shock:10y; decline:respiratory>=3; decline:copd; decline:emphysema; decline:kidney>=3; decline:liver>=3; decline:cardiac>=3:10y; decline:cerebrovascular>=3:10y; decline:cancer>=3:10y; decline:diabetes>=3:10y; decline:substance-use>=3:10y; decline:any>=3:5y; accept:hypertension; accept:cholesterol',
     riders: 'Accelerated death benefit; Waiver of premium; Child term rider',
   },
   {
@@ -684,7 +684,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'preferred;standard;preferred-tobacco;standard-tobacco',
     tiers: 'level',
     buildChart: 'simplified',
-    rules: 'decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:5y; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:5y; decline:insulin-shock:5y; decline:any>=4:5y; decline:cardiac>=3:5y; decline:cerebrovascular>=3:5y; decline:cancer>=3:5y; decline:respiratory>=3:5y; decline:diabetes>=3:5y; decline:any>=3:5y; accept:hypertension; accept:cholesterol; accept:diabetes',
+    rules: 'decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:5y; decline:cancer-hormone-therapy; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:5y; decline:insulin-shock:5y; decline:any>=4:5y; decline:cardiac>=3:5y; decline:cerebrovascular>=3:5y; decline:cancer>=3:5y; decline:respiratory>=3:5y; decline:copd:5y; decline:emphysema:5y; decline:diabetes>=3:5y; decline:any>=3:5y; accept:hypertension; accept:cholesterol; accept:diabetes',
     riders: 'Accelerated death benefit; Waiver of premium',
   },
   {
@@ -699,7 +699,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'preferred-plus;preferred;standard;preferred-tobacco;standard-tobacco',
     tiers: 'level',
     buildChart: 'fully-underwritten',
-    rules: 'decline:any>=4:10y; decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:10y; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:10y; decline:insulin-shock:10y; decline:respiratory>=3; decline:kidney>=3; decline:liver>=3; decline:cardiac>=3:10y; decline:cerebrovascular>=3:10y; decline:cancer>=3:10y; decline:diabetes>=3:10y; decline:substance-use>=3:10y; decline:any>=3:5y; accept:hypertension; accept:cholesterol',
+    rules: 'decline:any>=4:10y; decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:10y; decline:cancer-hormone-therapy; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:10y; decline:insulin-shock:10y; decline:respiratory>=3; decline:copd; decline:emphysema; decline:kidney>=3; decline:liver>=3; decline:cardiac>=3:10y; decline:cerebrovascular>=3:10y; decline:cancer>=3:10y; decline:diabetes>=3:10y; decline:substance-use>=3:10y; decline:any>=3:5y; accept:hypertension; accept:cholesterol',
     riders: 'Waiver of premium; Paid-up additions rider; Accelerated death benefit',
   },
   // Transamerica
@@ -715,7 +715,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'preferred-plus;preferred;standard;preferred-tobacco;standard-tobacco',
     tiers: 'level',
     buildChart: 'fully-underwritten',
-    rules: 'decline:any>=4:10y; decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:5y; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:5y; decline:insulin-shock:5y; decline:respiratory>=3; decline:kidney>=3; decline:liver>=3; decline:cardiac>=3:5y; decline:cerebrovascular>=3:5y; decline:cancer>=3:7y; decline:diabetes>=3:5y; decline:substance-use>=3:5y; decline:any>=3:5y; accept:hypertension; accept:cholesterol',
+    rules: 'decline:any>=4:10y; decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:5y; decline:cancer-hormone-therapy; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:5y; decline:insulin-shock:5y; decline:respiratory>=3; decline:copd; decline:emphysema; decline:kidney>=3; decline:liver>=3; decline:cardiac>=3:5y; decline:cerebrovascular>=3:5y; decline:cancer>=3:7y; decline:diabetes>=3:5y; decline:substance-use>=3:5y; decline:any>=3:5y; accept:hypertension; accept:cholesterol',
     riders: 'Accelerated death benefit; Waiver of premium; Child term rider; Term conversion',
   },
   {
@@ -730,7 +730,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'preferred-plus;preferred;standard;preferred-tobacco;standard-tobacco',
     tiers: 'level',
     buildChart: 'fully-underwritten',
-    rules: 'decline:any>=4:10y; decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:10y; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:10y; decline:insulin-shock:10y; decline:respiratory>=3; decline:kidney>=3; decline:liver>=3; decline:cardiac>=3:10y; decline:cerebrovascular>=3:10y; decline:cancer>=3:10y; decline:diabetes>=3:10y; decline:substance-use>=3:10y; decline:any>=3:5y; accept:hypertension; accept:cholesterol',
+    rules: 'decline:any>=4:10y; decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:10y; decline:cancer-hormone-therapy; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:10y; decline:insulin-shock:10y; decline:respiratory>=3; decline:copd; decline:emphysema; decline:kidney>=3; decline:liver>=3; decline:cardiac>=3:10y; decline:cerebrovascular>=3:10y; decline:cancer>=3:10y; decline:diabetes>=3:10y; decline:substance-use>=3:10y; decline:any>=3:5y; accept:hypertension; accept:cholesterol',
     riders: 'Accelerated death benefit; Waiver of premium; Child term rider',
   },
   {
@@ -745,7 +745,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'preferred-plus;preferred;standard;preferred-tobacco;standard-tobacco',
     tiers: 'level',
     buildChart: 'fully-underwritten',
-    rules: 'decline:any>=4:10y; decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:5y; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:5y; decline:insulin-shock:5y; decline:respiratory>=3; decline:kidney>=3; decline:liver>=3; decline:cardiac>=3:5y; decline:cerebrovascular>=3:5y; decline:cancer>=3:7y; decline:diabetes>=3:5y; decline:substance-use>=3:5y; decline:any>=3:5y; accept:hypertension; accept:cholesterol',
+    rules: 'decline:any>=4:10y; decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:5y; decline:cancer-hormone-therapy; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:5y; decline:insulin-shock:5y; decline:respiratory>=3; decline:copd; decline:emphysema; decline:kidney>=3; decline:liver>=3; decline:cardiac>=3:5y; decline:cerebrovascular>=3:5y; decline:cancer>=3:7y; decline:diabetes>=3:5y; decline:substance-use>=3:5y; decline:any>=3:5y; accept:hypertension; accept:cholesterol',
     riders: 'Waiver of premium; Accelerated death benefit; Child term rider',
   },
   {
@@ -760,7 +760,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'standard;standard-tobacco',
     tiers: 'level;graded;modified',
     buildChart: 'final-expense',
-    rules: 'decline:care:1y; decline:terminal; decline:awaiting-transplant:3y; decline:oxygen-use:3y; decline:kidney>=4:3y; decline:infectious>=3:3y; decline:cognitive>=3:3y; decline:neurological>=4:3y; decline:respiratory>=4:3y; decline:metastatic-cancer:3y; decline:cancer-treatment:2y; decline:cancer>=4:2y; decline:cancer>=3:1y; modified:cardiac>=3:1y; modified:cerebrovascular>=3:1y; graded:cardiac>=3:2y; graded:cerebrovascular>=3:2y; graded:cardiac>=4:3y; graded:cancer>=3:3y; graded:respiratory>=3:3y; graded:diabetic-neuropathy:3y; graded:diabetes-with-complications:3y; graded:diabetic-retinopathy:3y; graded:diabetic-amputation:2y; graded:insulin-shock:2y; graded:liver>=4:3y; graded:substance-use>=3:2y; graded:mental-health>=3:3y; graded:vascular>=3:2y; graded:transplant>=3:2y; accept:diabetes; accept:hypertension; accept:cholesterol',
+    rules: 'decline:care:1y; decline:terminal; decline:awaiting-transplant:3y; decline:oxygen-use:3y; decline:kidney>=4:3y; decline:infectious>=3:3y; decline:cognitive>=3:3y; decline:neurological>=4:3y; decline:respiratory>=4:3y; decline:metastatic-cancer:3y; decline:cancer-treatment:2y; decline:cancer-hormone-therapy:2y; decline:cancer>=4:2y; decline:cancer>=3:1y; modified:cardiac>=3:1y; modified:cerebrovascular>=3:1y; graded:cardiac>=3:2y; graded:cerebrovascular>=3:2y; graded:cardiac>=4:3y; graded:cancer>=3:3y; graded:respiratory>=3:3y; graded:copd:3y; graded:emphysema:3y; graded:diabetic-neuropathy:3y; graded:diabetes-with-complications:3y; graded:diabetic-retinopathy:3y; graded:diabetic-amputation:2y; graded:insulin-shock:2y; graded:liver>=4:3y; graded:substance-use>=3:2y; graded:mental-health>=3:3y; graded:vascular>=3:2y; graded:transplant>=3:2y; accept:diabetes; accept:hypertension; accept:cholesterol',
     riders: 'Accidental death benefit; Terminal illness rider',
   },
   {
@@ -775,7 +775,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'standard;standard-tobacco',
     tiers: 'level;graded;modified',
     buildChart: 'final-expense',
-    rules: 'decline:care:1y; decline:terminal; decline:awaiting-transplant:3y; decline:oxygen-use:3y; decline:kidney>=4:3y; decline:infectious>=3:3y; decline:cognitive>=3:3y; decline:neurological>=4:3y; decline:respiratory>=4:3y; decline:metastatic-cancer:3y; decline:cancer-treatment:2y; decline:cancer>=4:2y; decline:cancer>=3:2y; modified:cardiac>=3:1y; modified:cerebrovascular>=3:1y; graded:cardiac>=3:2y; graded:cerebrovascular>=3:2y; graded:cardiac>=4:3y; graded:cancer>=3:3y; graded:respiratory>=3:3y; graded:diabetic-neuropathy:3y; graded:diabetes-with-complications:3y; graded:diabetic-retinopathy:3y; graded:diabetic-amputation:2y; graded:insulin-shock:2y; graded:liver>=4:3y; graded:substance-use>=3:2y; graded:mental-health>=3:3y; graded:vascular>=3:2y; graded:transplant>=3:2y; accept:diabetes; accept:hypertension; accept:cholesterol',
+    rules: 'decline:care:1y; decline:terminal; decline:awaiting-transplant:3y; decline:oxygen-use:3y; decline:kidney>=4:3y; decline:infectious>=3:3y; decline:cognitive>=3:3y; decline:neurological>=4:3y; decline:respiratory>=4:3y; decline:metastatic-cancer:3y; decline:cancer-treatment:2y; decline:cancer-hormone-therapy:2y; decline:cancer>=4:2y; decline:cancer>=3:2y; modified:cardiac>=3:1y; modified:cerebrovascular>=3:1y; graded:cardiac>=3:2y; graded:cerebrovascular>=3:2y; graded:cardiac>=4:3y; graded:cancer>=3:3y; graded:respiratory>=3:3y; graded:copd:3y; graded:emphysema:3y; graded:diabetic-neuropathy:3y; graded:diabetes-with-complications:3y; graded:diabetic-retinopathy:3y; graded:diabetic-amputation:2y; graded:insulin-shock:2y; graded:liver>=4:3y; graded:substance-use>=3:2y; graded:mental-health>=3:3y; graded:vascular>=3:2y; graded:transplant>=3:2y; accept:diabetes; accept:hypertension; accept:cholesterol',
     riders: 'Accidental death benefit',
   },
   {
@@ -806,7 +806,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'preferred;standard;standard-tobacco',
     tiers: 'level',
     buildChart: 'simplified',
-    rules: 'decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:3y; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:3y; decline:insulin-shock:3y; decline:any>=4:5y; decline:cardiac>=3:3y; decline:cerebrovascular>=3:3y; decline:cancer>=3:3y; decline:respiratory>=3:3y; decline:diabetes>=3:3y; decline:any>=3:3y; accept:hypertension; accept:cholesterol; accept:diabetes',
+    rules: 'decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:3y; decline:cancer-hormone-therapy; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:3y; decline:insulin-shock:3y; decline:any>=4:5y; decline:cardiac>=3:3y; decline:cerebrovascular>=3:3y; decline:cancer>=3:3y; decline:respiratory>=3:3y; decline:copd:3y; decline:emphysema:3y; decline:diabetes>=3:3y; decline:any>=3:3y; accept:hypertension; accept:cholesterol; accept:diabetes',
     riders: 'Accidental death benefit; Child term rider',
   },
   {
@@ -821,7 +821,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'preferred;standard;standard-tobacco',
     tiers: 'level',
     buildChart: 'simplified',
-    rules: 'decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:3y; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:3y; decline:insulin-shock:3y; decline:any>=4:5y; decline:cardiac>=3:3y; decline:cerebrovascular>=3:3y; decline:cancer>=3:3y; decline:respiratory>=3:3y; decline:diabetes>=3:3y; decline:any>=3:3y; accept:hypertension; accept:cholesterol; accept:diabetes',
+    rules: 'decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:3y; decline:cancer-hormone-therapy; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:3y; decline:insulin-shock:3y; decline:any>=4:5y; decline:cardiac>=3:3y; decline:cerebrovascular>=3:3y; decline:cancer>=3:3y; decline:respiratory>=3:3y; decline:copd:3y; decline:emphysema:3y; decline:diabetes>=3:3y; decline:any>=3:3y; accept:hypertension; accept:cholesterol; accept:diabetes',
     riders: 'Accidental death benefit',
   },
   {
@@ -836,7 +836,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'standard;standard-tobacco',
     tiers: 'level;graded;modified',
     buildChart: 'final-expense',
-    rules: 'decline:care:1y; decline:terminal; decline:awaiting-transplant:3y; decline:oxygen-use:3y; decline:kidney>=4:3y; decline:infectious>=3:3y; decline:cognitive>=3:3y; decline:neurological>=4:3y; decline:respiratory>=4:3y; decline:metastatic-cancer:3y; decline:cancer-treatment:2y; decline:cancer>=4:2y; decline:cancer>=3:2y; decline:cardiac>=3:1y; decline:cerebrovascular>=3:1y; graded:cardiac>=3:3y; graded:cerebrovascular>=3:3y; graded:cardiac>=4:3y; graded:cancer>=3:3y; graded:respiratory>=3:3y; graded:diabetic-neuropathy:3y; graded:diabetes-with-complications:3y; graded:diabetic-retinopathy:3y; graded:diabetic-amputation:3y; graded:insulin-shock:3y; graded:liver>=4:3y; graded:substance-use>=3:3y; graded:mental-health>=3:3y; graded:vascular>=3:3y; graded:transplant>=3:3y; accept:diabetes; accept:hypertension; accept:cholesterol',
+    rules: 'decline:care:1y; decline:terminal; decline:awaiting-transplant:3y; decline:oxygen-use:3y; decline:kidney>=4:3y; decline:infectious>=3:3y; decline:cognitive>=3:3y; decline:neurological>=4:3y; decline:respiratory>=4:3y; decline:metastatic-cancer:3y; decline:cancer-treatment:2y; decline:cancer-hormone-therapy:2y; decline:cancer>=4:2y; decline:cancer>=3:2y; decline:cardiac>=3:1y; decline:cerebrovascular>=3:1y; graded:cardiac>=3:3y; graded:cerebrovascular>=3:3y; graded:cardiac>=4:3y; graded:cancer>=3:3y; graded:respiratory>=3:3y; graded:copd:3y; graded:emphysema:3y; graded:diabetic-neuropathy:3y; graded:diabetes-with-complications:3y; graded:diabetic-retinopathy:3y; graded:diabetic-amputation:3y; graded:insulin-shock:3y; graded:liver>=4:3y; graded:substance-use>=3:3y; graded:mental-health>=3:3y; graded:vascular>=3:3y; graded:transplant>=3:3y; accept:diabetes; accept:hypertension; accept:cholesterol',
     riders: 'Accidental death benefit; Terminal illness rider',
   },
   {
@@ -851,7 +851,7 @@ export const productRows: readonly ProductRow[] = [
     rateClasses: 'standard;standard-tobacco',
     tiers: 'level;graded;modified',
     buildChart: 'final-expense',
-    rules: 'decline:care:1y; decline:terminal; decline:awaiting-transplant:3y; decline:oxygen-use:3y; decline:kidney>=4:3y; decline:infectious>=3:3y; decline:cognitive>=3:3y; decline:neurological>=4:3y; decline:respiratory>=4:3y; decline:metastatic-cancer:3y; decline:cancer-treatment:2y; decline:cancer>=4:2y; decline:cancer>=3:1y; modified:cardiac>=3:1y; modified:cerebrovascular>=3:1y; graded:cardiac>=3:2y; graded:cerebrovascular>=3:2y; graded:cardiac>=4:3y; graded:cancer>=3:3y; graded:respiratory>=3:3y; graded:diabetic-neuropathy:3y; graded:diabetes-with-complications:3y; graded:diabetic-retinopathy:3y; graded:diabetic-amputation:2y; graded:insulin-shock:2y; graded:liver>=4:3y; graded:substance-use>=3:2y; graded:mental-health>=3:3y; graded:vascular>=3:2y; graded:transplant>=3:2y; accept:diabetes; accept:hypertension; accept:cholesterol',
+    rules: 'decline:care:1y; decline:terminal; decline:awaiting-transplant:3y; decline:oxygen-use:3y; decline:kidney>=4:3y; decline:infectious>=3:3y; decline:cognitive>=3:3y; decline:neurological>=4:3y; decline:respiratory>=4:3y; decline:metastatic-cancer:3y; decline:cancer-treatment:2y; graded:cancer-hormone-therapy:2y; decline:cancer>=4:2y; decline:cancer>=3:1y; modified:cardiac>=3:1y; modified:cerebrovascular>=3:1y; graded:cardiac>=3:2y; graded:cerebrovascular>=3:2y; graded:cardiac>=4:3y; graded:cancer>=3:3y; graded:respiratory>=3:3y; graded:diabetic-neuropathy:3y; graded:diabetes-with-complications:3y; graded:diabetic-retinopathy:3y; graded:diabetic-amputation:2y; graded:insulin-shock:2y; graded:liver>=4:3y; graded:substance-use>=3:2y; graded:mental-health>=3:3y; graded:vascular>=3:2y; graded:transplant>=3:2y; accept:diabetes; accept:hypertension; accept:cholesterol',
     riders: 'Accidental death benefit; Grandchild rider',
   },
   {

@@ -98,11 +98,80 @@ export function negatedSpans(
  */
 export const RELATIVE = /^\W*(?:(?:my|his|her|their|client'?s)\s+)?(?:mother|father|mom|dad|mum|parents?|brothers?|sisters?|siblings?|grand(?:mother|father|parents?)|aunts?|uncles?|cousins?|family history|fh of)\b(?!\s+(?:helps?|bathes|dresses|feeds|assists|cares|takes care|does))/i;
 
-/** A clause that says a condition is over: its date governs, even for one that is usually lifelong. */
-export const RESOLVED = /\b(?:resolved|cured|in remission|remission|no longer|went away|as a child|childhood|outgrew|sober|clean|in recovery|recovered|recovering|quit|stopped)\b/i;
+/**
+ * A clause that says a condition is over: its date governs, even for one that is usually lifelong.
+ * "Completed" or "finished" counts only with a treatment ("completed treatment 2019", "finished
+ * chemo"): "completed cardiac rehab" says nothing about the heart disease beside it.
+ */
+const COMPLETED = '(?:completed|finished|done with|successfully)\\s+(?:[a-z]+\\s+)?(?:treatment|treated|therapy|course|chemo\\w*|radiation|antivirals?|harvoni|epclusa|mavyret|sovaldi|medication|meds)';
+export const RESOLVED = new RegExp(
+  `\\b(?:resolved|cured|in remission|remission|no longer|went away|as a child|childhood|outgrew|sober|clean|in recovery|recovered|recovering|quit|stopped|eradicated|svr|${COMPLETED})\\b`,
+  'i',
+);
+/**
+ * The status words that also bind to the fact of the clause before, when their own clause names no
+ * other kind of fact ("hepatitis C, cured 2018 after Harvoni"; "breast cancer 2015, completed chemo
+ * 2016, in remission"). Not "quit" or "sober": "COPD, quit smoking 2015" says nothing about the COPD.
+ */
+export const OVER = new RegExp(`\\b(?:resolved|cured|in remission|remission|went away|eradicated|svr|${COMPLETED})\\b`, 'i');
 
 /** A care fact that is temporary ("wheelchair for six weeks after knee surgery") is not the chronic-illness knock-out. */
 export const TEMPORARY = /\b(?:temporar\w*|short[- ]term(?! memory)|for (?:a few|\d+|two|three|four|six) (?:days|weeks)|while recovering)\b/i;
+
+/**
+ * Words that name a condition only in context. "Rehab" (or "in recovery", "treatment center") is
+ * alcohol or drug treatment unless its line says it is physical rehab and its clause names no
+ * substance ("rehab for knee replacement", "cardiac rehab after stent", "PT/rehab after shoulder
+ * surgery"; "drug rehab", "in rehab for opioids" stay). "Aids" in any case is the disease unless it is
+ * a device ("hearing aids", "walking aids") or a verb ("aids in digestion", "aids sleep").
+ */
+const SUBSTANCE = /\b(?:alcohol\w*|drugs?|substances?|opioids?|opiates?|heroin|cocaine|meth\w*|fentanyl|oxy\w*|narcotics?|painkillers?|pills|detox\w*|addict\w*|drink\w*|drunk|aa|na|sober\w*|booze|liquor|dui)\b/i;
+const PHYSICAL = /\b(?:physical|physio\w*|occupational|cardiac|heart|pulmonary|lung|stroke|cva|knee|knees|hip|hips|shoulder|shoulders|back|spine|spinal|neck|ankle|wrist|elbow|foot|leg|arm|hand|joint|joints|acl|rotator|meniscus|surgery|surgeries|replacement|replaced|fracture\w*|broken|injury|injuries|accident|stent|bypass|orthop\w*|sports|therapy)\b/i;
+/** "PT", "OT", "MI" in capitals ("pt" is often the patient). */
+const PHYSICAL_CAPITALS = /\b(?:PT|OT|MI)\b/;
+const REHAB_TEXTS = new Set(['rehab', 'in recovery', 'treatment center']);
+/** Words before "aids" that make it a device; words after it that make it a verb. */
+const AID_DEVICE = new Set(['hearing', 'walking', 'mobility', 'sleep', 'sleeping', 'visual', 'vision', 'dietary', 'diet', 'digestive', 'memory', 'breathing', 'bathroom', 'bath', 'ambulatory', 'assistive', 'living', 'daily', 'first', 'study', 'teaching', 'audio', 'nutritional', 'feeding', 'dressing', 'bathing', 'toileting', 'hearings', 'band', 'navigational']);
+const AID_VERB_OBJECT = new Set(['digestion', 'sleep', 'sleeping', 'recovery', 'breathing', 'healing', 'memory', 'circulation', 'mobility', 'walking', 'balance', 'relaxation']);
+
+export function meantHere(id: string, text: string, words: readonly string[], start: number, end: number, clause: string, line: string): boolean {
+  if (id === 'substance-abuse-treatment' && REHAB_TEXTS.has(text)) {
+    const physical = (text: string) => PHYSICAL.test(text) || PHYSICAL_CAPITALS.test(text);
+    // The clause decides first; then the line, when it names no substance anywhere.
+    if (SUBSTANCE.test(clause)) return true;
+    if (physical(clause)) return false;
+    return SUBSTANCE.test(line) || !physical(line);
+  }
+  if (id === 'aids' && text === 'aids') {
+    const before = words[start - 1] ?? '';
+    const after = words[end] ?? '';
+    if (AID_DEVICE.has(before) || AID_VERB_OBJECT.has(after)) return false;
+    // "aids in digestion", "aids with sleep": a verb; "AIDS in 2010" is the disease.
+    if ((after === 'in' || after === 'with') && /^[a-z]/.test(words[end + 1] ?? '1')) return false;
+  }
+  return true;
+}
+
+/**
+ * Hormone therapy beside a cancer ("breast cancer 2019, on hormone therapy", "on tamoxifen") is
+ * ongoing treatment of that cancer: carriers differ, and none gives it a clean level benefit.
+ * Drugs by id (data/medications.ts); words by this pattern. A finished course is not ongoing.
+ */
+export const HORMONE_THERAPY = /\b(?:hormon(?:e|al)|endocrine|anti[- ]?(?:estrogen|oestrogen|hormone|androgen)|androgen[- ]deprivation)\s+(?:therapy|treatment|treatments|blockers?|pills?)\b|\baromatase inhibitors?\b|\bADT\b/i;
+export const HORMONE_DRUGS: ReadonlySet<string> = new Set(['tamoxifen', 'anastrozole', 'letrozole', 'exemestane', 'leuprolide']);
+export const FINISHED = /\b(?:completed|finished|done with|stopped|ended|off|no longer|former|past|previous)\b/i;
+
+/**
+ * What makes COPD or emphysema severe (docs/underwriting.md: graded by severity, not by name):
+ * a hospital stay for it in the last 2 years, a nebulizer, oral steroids. Tobacco and severity
+ * words ("severe", "end stage") are read elsewhere. Without any of them it is the mild, inhalers-only kind.
+ */
+export const SEVERE_LUNG_IDS: ReadonlySet<string> = new Set(['copd', 'emphysema']);
+/** A nebulizer or oral steroids (not a steroid inhaler). */
+export const SEVERE_LUNG_USE = /\b(?:nebuli[sz]\w*|nebs?|duoneb|prednisone|medrol|methylprednisolone|oral steroids?|steroid (?:pills?|tablets?|bursts?|packs?|tapers?)|dose ?pack)\b/i;
+export const SEVERE_LUNG_STAY = /\b(?:hospitali[sz]\w*|admitted|admissions?|hospital|icu|intubat\w*)\b|\bER\b/;
+/** Within this many years a hospital stay still makes COPD severe. */
+export const SEVERE_LUNG_YEARS = 2;
 
 /**
  * Facts that no single phrase names but a clause's words together do: help from another person
@@ -154,6 +223,8 @@ const CLAUSE_CONTEXT: { from: string; when: RegExp; to: string }[] = [
   { from: 'chronic-kidney-disease', when: /\bstage\s*(?:5|v)\b/i, to: 'end-stage-renal-disease' },
   { from: 'chronic-kidney-disease', when: /\bstage\s*(?:4|iv)\b/i, to: 'ckd-stage-4' },
   { from: 'chronic-kidney-disease', when: /\bstage\s*(?:[1-3][ab]?|i{1,3})\b/i, to: 'ckd-early' },
+  // "Allergy immunotherapy", "immunotherapy for allergies": allergy shots, not cancer treatment.
+  { from: 'cancer-treatment', when: /\ballerg\w*\s+(?:immunotherapy|shots?)\b|\bimmunotherapy\s+(?:for\s+)?(?:allerg\w*|hay fever|pollen|dust|cats?)\b/i, to: 'seasonal-allergies' },
 ];
 
 /**
@@ -168,6 +239,11 @@ export const READER_CONDITIONS: readonly string[] = [
     'cancer-treatment',
     'hospitalised-now',
     'past-hospital-stay',
+    'cancer-hormone-therapy',
+    'substance-abuse-treatment',
+    'aids',
+    'copd',
+    'emphysema',
   ]),
 ];
 
@@ -203,11 +279,40 @@ const FILLER = new Set(
   placed placement put in had got received
   resolved cured remission longer child childhood outgrew went away sober clean quit stopped recovery recovered recovering
   needs need help helps assistance assist dressing bathing eating toileting transferring walking
-  any does do did doesn don didn troponin stress screening screened colonoscopy biopsy mammogram scan scans ct mri xray ray ekg ecg echo results result exam physical checkup blood work labs lab`
+  any does do did doesn don didn troponin stress screening screened colonoscopy biopsy mammogram scan scans ct mri xray ray ekg ecg echo results result exam physical checkup blood work labs lab
+  completed finished done successfully course therapy therapies rehab rehabilitation hormone hormonal endocrine targeted
+  hospitalized hospitalised hospitalization hospitalisation admitted admission exacerbation exacerbations flare flares flareup
+  nebulizer nebulizers nebuliser nebulisers neb nebs age aged onset tuberculin mantoux wears wear wearing`
     .split(/\s+/)
     .filter(Boolean),
 );
 
+/**
+ * Harmless words: devices and body parts. They carry no condition, cost no points and are never
+ * named as not understood; a line made only of them and grammar ("uses hearing aids", "left knee")
+ * is understood as saying nothing to underwrite. A nebulizer is not here: it grades COPD.
+ */
+export const HARMLESS: ReadonlySet<string> = new Set(
+  `pen pens flexpen flexpens kwikpen kwikpens solostar flextouch autoinjector auto injector injectors inhaler inhalers diskus handihaler respimat ellipta spacer
+  glucometer meter monitor cgm dexcom libre pump pumps aid hearing glasses contacts brace braces splint cane walker rollator crutches mobility
+  knee knees hip hips shoulder shoulders wrist wrists elbow elbows ankle ankles foot feet hand hands finger fingers thumb toe toes leg legs arm arms
+  neck lower upper spine lumbar cervical thoracic joint joints skin eye eyes ear ears jaw rotator cuff acl meniscus tendon ligament cartilage
+  shin calf thigh hamstring pelvis rib ribs collarbone heel`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Words known to carry no condition of their own beside one that does ("cardiac rehab", "rehab for alcohol", "sleep aids"). */
+const KNOWN: ReadonlySet<string> = new Set(
+  `cardiac alcohol opioids opioid opiates digestion sleep allergy svr`.split(/\s+/).filter(Boolean),
+);
+
+/** A word that carries no condition: grammar, doses, dates, status words, harmless devices and body parts. */
 export function isFiller(word: string): boolean {
+  return isGrammar(word) || HARMLESS.has(word) || KNOWN.has(word);
+}
+
+/** Grammar, doses and status words only: a typo search never starts at one (it may start at a body part: "knee replacment"). */
+export function isGrammar(word: string): boolean {
   return FILLER.has(word) || /^\d/.test(word) || word.length < 2;
 }

@@ -17,6 +17,13 @@ export interface LineDetails {
   yearsAgo: number | null;
   /** The date as the agent wrote it. */
   dateText: string | null;
+  /**
+   * The calendar year when the date was written as a year only ("2016", "in 2016", "dx 2016", "'16",
+   * "last year"); null for any other date (a month, a day, an amount of time ago, an age) and for
+   * "since 2012" or "from 2012", which say the fact is still going on. `yearsAgo` still counts from
+   * the end of that year.
+   */
+  year: number | null;
   /** Severity phrases found, in the order of SEVERITY_PATTERNS. */
   severity: SeverityWord[];
 }
@@ -37,8 +44,29 @@ function yearsSince(year: number, monthIndex: number | null, now: Date): number 
 
 interface DatePattern {
   pattern: RegExp;
-  years: (match: RegExpExecArray, now: Date) => number | null;
+  /** Years ago; null when the match is no date after all (an age older than the client). */
+  years: (match: RegExpExecArray, now: Date, clientAge: number | undefined) => number | null;
+  /** The calendar year, for a date written as a year only. */
+  year?: (match: RegExpExecArray, now: Date) => number | null;
 }
+
+/** "since 2012", "from 2012": still going on, not a year-only date. */
+const ONGOING_PREFIX = /^\s*(?:since|from)\b/i;
+
+/** A month without a year is the last such month before now, or this month. */
+function lastMonth(monthIndex: number, now: Date): number {
+  const year = monthIndex > now.getUTCMonth() ? now.getUTCFullYear() - 1 : now.getUTCFullYear();
+  return yearsSince(year, monthIndex, now);
+}
+const monthIndexOf = (word: string | undefined) => MONTHS.indexOf((word ?? '').slice(0, 3).toLowerCase());
+
+/** An age at diagnosis ("diagnosed at age 45", "dx at 30", "heart attack at 58"): that many years before the client's age now. */
+function atAge(ageThen: number, clientAge: number | undefined): number | null {
+  if (clientAge === undefined || !Number.isFinite(clientAge) || ageThen > clientAge) return null;
+  return clientAge - ageThen;
+}
+/** Units after a number that make it a measurement, not an age ("BP at 140/90", "A1c at 7.2", "at 80 mg"). */
+const NOT_AN_AGE = String.raw`(?![\d.]|\s*(?:\/|%|mg|mcg|ml|mm|lbs?|pounds|kg|units?|years?|yrs?|bpm|percent)\b)`;
 
 const AMOUNT = '(\\d+ 1/2|\\d+(?:\\.\\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty)';
 /** "18", "1.5", "1 1/2", "two". */
@@ -102,11 +130,13 @@ const DATE_PATTERNS: DatePattern[] = [
   {
     pattern: /\b(?:in|since|from|dx|diagnosed(?: in)?)?\s*((?:19|20)\d{2})\b/i,
     years: (m, now) => yearsSince(Number(m[1]), null, now),
+    year: (m) => (ONGOING_PREFIX.test(m[0]) ? null : Number(m[1])),
   },
   // "in '19", "since '08"
   {
     pattern: /(?:\b(?:in|since|from|dx)\s*)?['\u2019](\d{2})\b/i,
     years: (m, now) => yearsSince(twoDigitYear(Number(m[1]), now), null, now),
+    year: (m, now) => (ONGOING_PREFIX.test(m[0]) ? null : twoDigitYear(Number(m[1]), now)),
   },
   // "last year" counts from the end of last year, like any date known only to the year.
   {
@@ -118,6 +148,22 @@ const DATE_PATTERNS: DatePattern[] = [
       if (unit === 'month') return yearsSince(now.getUTCFullYear(), now.getUTCMonth() - 1, now);
       return inYears(1, unit);
     },
+    year: (m, now) => (`${m[1]} ${m[2]}`.toLowerCase() === 'last year' ? now.getUTCFullYear() - 1 : null),
+  },
+  // A month without a year: "heart attack in March", "MI last March", "stent placed in October". Any month
+  // after a preposition; bare, only a full name that is no everyday word (not "may", "march").
+  {
+    pattern: new RegExp(String.raw`\b(?:(?:in|last|since|from|early|late|mid|during|of)[\s-]+(?:of\s+)?${MONTH_WORD}|(january|february|april|june|july|august|september|october|november|december))\b\.?`, 'i'),
+    years: (m, now) => lastMonth(monthIndexOf(m[1] ?? m[2]), now),
+  },
+  // An age at diagnosis, when the client's age is known: "diagnosed at age 45", "insulin since age 25", "dx at 30", "heart attack at 58".
+  {
+    pattern: new RegExp(String.raw`\b(?:(?:diagnosed|dx|onset|since|started|starting|began|beginning|from)\s+)?(?:at|@)\s+(?:the\s+)?age\s+(?:of\s+)?(\d{1,3})${NOT_AN_AGE}`, 'i'),
+    years: (m, _now, age) => atAge(Number(m[1]), age),
+  },
+  {
+    pattern: new RegExp(String.raw`\b(?:(?:diagnosed|dx|onset|since)\s+(?:at\s+)?(?:age\s+)?|at\s+)(\d{2,3})\b${NOT_AN_AGE}`, 'i'),
+    years: (m, _now, age) => atAge(Number(m[1]), age),
   },
   { pattern: /\b(recently|currently|current|now|ongoing|active|today|yesterday|presently|at present)\b/i, years: () => 0 },
 ];
@@ -134,16 +180,20 @@ const SEVERITY_PATTERNS: { pattern: RegExp; shift: -1 | 0 | 1 }[] = [
   { pattern: /\b(moderate)\b/i, shift: 0 },
 ];
 
-export function readLineDetails(line: string, now: Date): LineDetails {
+/** `clientAge`, when known, reads an age at diagnosis ("diagnosed at 45") as a date. */
+export function readLineDetails(line: string, now: Date, clientAge?: number): LineDetails {
   let rest = ` ${line.replace(/[^A-Za-z0-9./'\u2019+-]+/g, ' ')} `;
   let yearsAgo: number | null = null;
   let dateText: string | null = null;
-  for (const { pattern, years } of DATE_PATTERNS) {
+  let year: number | null = null;
+  for (const { pattern, years, year: yearOf } of DATE_PATTERNS) {
     const match = pattern.exec(rest);
     if (!match) continue;
-    const value = years(match, now);
+    const value = years(match, now, clientAge);
     if (value === null) continue;
-    yearsAgo = Math.round(value * 100) / 100;
+    year = yearOf?.(match, now) ?? null;
+    // Exact, not rounded: a countdown date is worked out from it (a rounded 0.01 year is days off).
+    yearsAgo = value;
     dateText = match[0].trim();
     rest = rest.replace(match[0], ' ');
     break;
@@ -155,5 +205,5 @@ export function readLineDetails(line: string, now: Date): LineDetails {
     severity.push({ word: (match[1] ?? match[0]).toLowerCase(), shift });
     rest = rest.replace(match[0], ' ');
   }
-  return { rest: rest.trim(), yearsAgo, dateText, severity };
+  return { rest: rest.trim(), yearsAgo, dateText, year, severity };
 }

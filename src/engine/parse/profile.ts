@@ -9,8 +9,10 @@ import type { Catalog, ClientProfile, Condition, Medication, Severity } from '..
 import { readFamilyHistory, type FamilyHistory } from './familyHistory';
 import { readLineDetails, severityShift, type LineDetails } from './lineDetails';
 import { bodyMassIndex, parseHeight, parseWeight } from './measurements';
-import { AGAIN, compositeFacts, inClause, isFiller, METASTATIC, negatedSpans, NOW, RELATIVE, RESOLVED, splitClauses, TEMPORARY } from './clauses';
+import { AGAIN, compositeFacts, FINISHED, HORMONE_DRUGS, HORMONE_THERAPY, inClause, isFiller, isGrammar, meantHere, METASTATIC, negatedSpans, NOW, OVER, RELATIVE, RESOLVED, SEVERE_LUNG_IDS, SEVERE_LUNG_STAY, SEVERE_LUNG_USE, SEVERE_LUNG_YEARS, splitClauses, TEMPORARY } from './clauses';
 import { readTobacco, type Tobacco } from './tobacco';
+import { evidenceRows, type EvidenceRow } from '../data/evidence';
+import { indexEvidence, weighEvidence } from './evidence';
 
 export interface ClientCondition {
   condition: Condition;
@@ -29,15 +31,26 @@ export interface ClientCondition {
   confirmedBy?: string;
   /** The words read through a typo. */
   matchedText?: string;
+  /** The date as the agent answered it in the read-back ("1 to 2 years ago", "March 2016"). */
+  answered?: string;
 }
 
 /** A medication with several common uses and nothing on the profile to say which. */
 export interface Ambiguity {
+  /** The drug's id: the question's. */
+  id: string;
   medication: string;
   written: string;
   options: Condition[];
-  /** The use the ranking assumes: the mildest. The others are asked about on each product they would change. */
+  /**
+   * The use the ranking assumes until the agent answers: the most serious use the evidence points to,
+   * or, with no evidence, the mildest. The others are asked about on each product they would change.
+   */
   assumed: Condition;
+  /** What was taken as evidence, in words ("300 mg: an antipsychotic dose …"). */
+  evidence: string[];
+  /** The uses the evidence points to (none: no evidence). */
+  likely: Condition[];
 }
 
 export interface MedicationRead {
@@ -45,6 +58,8 @@ export interface MedicationRead {
   medication: Medication;
   status: 'confirms' | 'suggests' | 'ambiguous' | 'no-weight';
   suggests: string[];
+  /** What was taken as evidence of the drug's use. */
+  evidence: string[];
 }
 
 export interface Unrecognised {
@@ -82,6 +97,8 @@ export interface ProfileIndex {
   names: Map<string, string>;
   /** Phrases that two records both claim (a data problem the tests report). */
   clashes: string[];
+  /** Evidence of what drugs with several uses are taken for, by drug id. */
+  evidence: ReadonlyMap<string, readonly EvidenceRow[]>;
 }
 
 export function indexProfileVocabulary(catalog: Catalog): ProfileIndex {
@@ -104,6 +121,7 @@ export function indexProfileVocabulary(catalog: Catalog): ProfileIndex {
     conditionById: new Map(catalog.conditions.map((c) => [c.id, c])),
     names: new Map(catalog.conditions.map((c) => [c.id, c.name])),
     clashes,
+    evidence: indexEvidence(evidenceRows, catalog.medications, new Set(catalog.conditions.map((c) => c.id))),
   };
 }
 
@@ -149,13 +167,23 @@ class Reader {
     else this.byId.set(found.condition.id, found);
   }
 
+  /** The client's age, for "diagnosed at 45" (set by readProfile). */
+  clientAge: number | undefined = undefined;
+  /** Lines naming a hormone therapy drug taken now (tamoxifen), and lines with hormone therapy words (beside a cancer). */
+  readonly hormoneDrugs: string[] = [];
+  readonly hormoneWords: string[] = [];
+  /** Lines with evidence that COPD or emphysema is severe now (a nebulizer, oral steroids). */
+  readonly severeLung: string[] = [];
+
   /** One line of the conditions field: every clause, every condition in it. */
   conditionLine(line: string, aboutTobacco = false) {
     const source = clip(line);
-    const clauses = splitClauses(line).map((clause) => ({ clause, details: readLineDetails(clause, this.now) }));
+    const clauses = splitClauses(line).map((clause) => ({ clause, details: readLineDetails(clause, this.now, this.clientAge) }));
     const unknown: string[] = [];
     let understood = false;
     let previous: { found: ClientCondition[]; dated: boolean } = { found: [], dated: false };
+    // The facts of the last clause that named any, and a date written after them on its own: what a status word binds to.
+    let subject: { found: ClientCondition[]; date: LineDetails | null } = { found: [], date: null };
     for (const { clause, details } of clauses) {
       if (RELATIVE.test(clause)) {
         // "mother had breast cancer": family history written in the wrong box, not the client's condition.
@@ -163,8 +191,39 @@ class Reader {
         understood = true;
         continue;
       }
-      const read = this.clause(clause, details, source, unknown);
+      const read = this.clause(clause, details, source, unknown, line);
       understood ||= read.understood;
+      // A status word in a clause naming no other kind of fact ("hepatitis C, cured 2018 after Harvoni";
+      // "breast cancer, completed chemo 2016, in remission") ends the fact before it, dated by its own clause
+      // (or a date written between them); it never reaches a fact of another clause ("diabetes, hep C cured").
+      if (OVER.test(clause)) {
+        const date = details.yearsAgo !== null ? details : subject.date;
+        for (const c of subject.found) {
+          const ownFacts = read.found.every((f) => f.condition.id === 'cancer-treatment' && c.condition.group === 'cancer');
+          if (!ownFacts || c.yearsAgo !== 0 || this.byId.get(c.condition.id) !== c) continue;
+          Object.assign(c, { yearsAgo: date?.yearsAgo ?? null, dateText: date?.dateText ?? null });
+        }
+        understood = true;
+      }
+      // COPD or emphysema with a hospital stay in the last 2 years, a nebulizer or oral steroids is severe.
+      const denied = /\b(?:no|not|never|denies|denied|without|none)\b/i.test(clause);
+      const lungStay = !denied && SEVERE_LUNG_STAY.test(clause) && (details.yearsAgo === null || details.yearsAgo < SEVERE_LUNG_YEARS);
+      const lungUse = !denied && SEVERE_LUNG_USE.test(clause) && !FINISHED.test(clause);
+      if (lungStay || lungUse) {
+        const otherKind = read.found.some((f) => !['respiratory', 'care', 'other'].includes(f.condition.group));
+        const lungs = [...read.found, ...(otherKind ? [] : subject.found)].filter((f) => SEVERE_LUNG_IDS.has(f.condition.id));
+        for (const f of lungs) {
+          const stored = this.byId.get(f.condition.id);
+          if (stored) stored.severity = Math.max(stored.severity, 3) as Severity;
+        }
+      }
+      // Hormone therapy words beside a cancer (this line or another): ongoing treatment of that cancer.
+      if (HORMONE_THERAPY.test(clause) && !FINISHED.test(clause) && !denied) {
+        this.hormoneWords.push(source);
+        understood = true;
+      }
+      if (read.found.length > 0) subject = { found: read.found, date: null };
+      else if (details.yearsAgo !== null) subject.date = details;
       // A date on its own ("heart attack, 2019"), or with a fact of the same kind ("alcoholism, sober
       // 10 years"; "colon cancer, chemo 2019"), dates the clause before it; "and again in 2025" repeats it.
       // A date beside another kind of fact ("TIA, knee replacement 2010") stays with that fact.
@@ -190,12 +249,12 @@ class Reader {
    * date and severity words no name took are known filler), facts made of several words, negation,
    * and medications named in passing. Returns what it added.
    */
-  private clause(clause: string, details: LineDetails, source: string, unknown: string[]): { found: ClientCondition[]; understood: boolean } {
+  private clause(clause: string, details: LineDetails, source: string, unknown: string[], line = clause): { found: ClientCondition[]; understood: boolean } {
     const { words, written } = tokens(clause);
     const used = new Array<boolean>(words.length).fill(false);
     const matches: PhraseMatch<Condition>[] = this.index.conditions.findExact(words, written, used);
     const medicines = this.index.medications.findExact(words, written, used);
-    matches.push(...this.index.conditions.findTypos(words, used, this.conditionBudget, isFiller));
+    matches.push(...this.index.conditions.findTypos(words, used, this.conditionBudget, isGrammar));
     for (const { id, start, end } of compositeFacts(words, used)) {
       const condition = this.index.conditionById.get(id);
       if (condition) matches.push({ value: condition, text: condition.name, typos: 0, start, end });
@@ -215,6 +274,8 @@ class Reader {
     const found: ClientCondition[] = [];
     let ruledOutHere = false;
     for (const match of matches) {
+      // "rehab for knee replacement", "hearing aids": words that are a condition only in context.
+      if (!meantHere(match.value.id, match.text, words, match.start, match.end, clause, line)) continue;
       let condition = inClause(match.value, clause, this.index.conditionById);
       if (negated(match.start, match.end)) {
         this.ruledOut.push({ written: clip(clause), name: condition.name });
@@ -251,12 +312,16 @@ class Reader {
     for (const medicine of medicines) {
       if (negated(medicine.start, medicine.end)) continue;
       this.pendingMedications.push({ written: source, medication: medicine.value, purpose: [] });
+      if (HORMONE_DRUGS.has(medicine.value.id) && !FINISHED.test(clause)) this.hormoneDrugs.push(source);
     }
     // Words beside a condition ruled out describe the test that ruled it out: nothing to name.
+    const before = unknown.length;
     words.forEach((word, i) => {
       if (!used[i] && !isFiller(word) && !ruledOutHere) unknown.push(written[i] ?? word);
     });
-    return { found, understood: matches.length > 0 || medicines.length > 0 };
+    // A clause of harmless words and grammar only ("uses hearing aids", "left knee") is understood: nothing to underwrite.
+    const harmless = unknown.length === before && words.some((w) => isFiller(w) && !isGrammar(w));
+    return { found, understood: matches.length > 0 || medicines.length > 0 || harmless };
   }
 
   readonly pendingMedications: { written: string; medication: Medication; purpose: Condition[] }[] = [];
@@ -270,13 +335,15 @@ class Reader {
     const { words, written } = tokens(line);
     const used = new Array<boolean>(words.length).fill(false);
     const medicines = this.index.medications.findExact(words, written, used);
-    medicines.push(...this.index.medications.findTypos(words, used, this.medicationBudget, isFiller));
+    medicines.push(...this.index.medications.findTypos(words, used, this.medicationBudget, isGrammar));
     const named = this.index.conditions.findExact(words, written, used);
     const negated = negatedSpans(words, used, [...medicines, ...named]);
     // "stopped insulin 2019", "no longer taking Biktarvy", "not on insulin": not taken now.
     const stopped = /\b(?:stopped|discontinued|no longer|quit|off of|used to take)\b/i.test(line);
     const taken = medicines.filter((m) => !stopped && !negated(m.start, m.end));
-    const details = readLineDetails(line, this.now);
+    const details = readLineDetails(line, this.now, this.clientAge);
+    if (taken.some((m) => HORMONE_DRUGS.has(m.value.id))) this.hormoneDrugs.push(source);
+    if (SEVERE_LUNG_USE.test(line) && !stopped) this.severeLung.push(source);
     const purpose: Condition[] = [];
     for (const match of named) {
       if (negated(match.start, match.end)) continue;
@@ -293,7 +360,7 @@ class Reader {
     }
     const unknown = words.flatMap((word, i) => (!used[i] && !isFiller(word) ? [written[i] ?? word] : []));
     if (medicines.length === 0 && named.length === 0) {
-      if (aboutTobacco && unknown.length === 0) return;
+      if ((aboutTobacco || words.some((w) => isFiller(w) && !isGrammar(w))) && unknown.length === 0) return;
       this.unrecognised.push({ field: 'medications', written: source, words: unknown.slice(0, 8).map((w) => clip(w, 30)), whole: true });
       return;
     }
@@ -320,8 +387,24 @@ class Reader {
     });
   }
 
-  /** A condition read in the light of the others: neuropathy with diabetes is diabetic neuropathy. */
-  inContext() {
+  /**
+   * A condition read in the light of the others: neuropathy with diabetes is diabetic neuropathy;
+   * COPD with tobacco, a nebulizer or oral steroids is severe; hormone therapy beside a cancer (or a
+   * hormone therapy drug) is ongoing treatment of it.
+   */
+  inContext(smoker = false) {
+    for (const found of this.byId.values()) {
+      if (SEVERE_LUNG_IDS.has(found.condition.id) && (smoker || this.severeLung.length > 0)) found.severity = Math.max(found.severity, 3) as Severity;
+    }
+    const hormone = this.index.conditionById.get('cancer-hormone-therapy');
+    const cancer = [...this.byId.values()].some((c) => c.condition.group === 'cancer');
+    const hormoneSource = this.hormoneDrugs[0] ?? (cancer ? this.hormoneWords[0] : undefined);
+    if (hormone && hormoneSource !== undefined) {
+      this.add({ condition: hormone, severity: hormone.severity, yearsAgo: 0, dateText: null, source: hormoneSource, origin: 'listed', severityWords: [] });
+    } else {
+      // Hormone therapy with no cancer anywhere (menopause? prostate?): not read, so it is named, never silently nothing.
+      for (const written of new Set(this.hormoneWords)) this.unrecognised.push({ field: 'medicalConditions', written, words: [], whole: true });
+    }
     const groups = new Set([...this.byId.values()].map((c) => c.condition.group));
     for (const found of [...this.byId.values()]) {
       const becomes = found.condition.becomes;
@@ -332,16 +415,25 @@ class Reader {
     }
   }
 
-  /** Medications after all conditions are known, so a listed condition settles what a drug is for. */
+  /**
+   * Medications after all conditions are known, so a listed condition settles what a drug is for.
+   * Drugs with one use come first, so a drug with several can be read beside them (albuterol beside
+   * Spiriva), whatever order the lines were in.
+   */
   settleMedications() {
-    for (const { written, medication, purpose } of this.pendingMedications) {
+    const pending = [...this.pendingMedications].sort((a, b) => Number(a.medication.implies.some((u) => u.length > 1)) - Number(b.medication.implies.some((u) => u.length > 1)));
+    const taken = new Set(this.pendingMedications.map((p) => p.medication.id));
+    const reads = new Map<(typeof pending)[number], MedicationRead>();
+    for (const item of pending) {
+      const { written, medication, purpose } = item;
       const name = medication.names[0] ?? medication.id;
       if (medication.implies.length === 0) {
-        this.medicationsRead.push({ written, medication, status: 'no-weight', suggests: [] });
+        reads.set(item, { written, medication, status: 'no-weight', suggests: [], evidence: [] });
         continue;
       }
       let status: MedicationRead['status'] = 'suggests';
       const suggests: string[] = [];
+      const evidenceRead: string[] = [];
       for (const alternatives of medication.implies) {
         const options = alternatives.flatMap((id) => this.index.conditionById.get(id) ?? []);
         const listedConditions = [...this.byId.values()].filter((c) => c.origin === 'listed').map((c) => c.condition);
@@ -365,14 +457,31 @@ class Reader {
           suggests.push(options[0].name);
           this.implied(options[0], written, name);
         } else if (options.length > 1) {
+          // A use another drug already proves ("albuterol" beside "Spiriva" for COPD) is evidence too.
+          const proven = options.filter((o) => this.byId.get(o.id)?.origin === 'medication');
+          const weighed = weighEvidence(medication, written, options, taken, this.index.evidence);
+          if (proven.length > 0 && weighed.likely.length === 0) {
+            weighed.likely = proven;
+            weighed.evidence.push(`${proven.map((c) => c.name.toLowerCase()).join(' or ')} already read from another drug`);
+          }
           status = 'ambiguous';
           suggests.push(...options.map((c) => c.name));
-          const assumed = options.reduce((mildest, c) => (c.severity < mildest.severity ? c : mildest));
-          this.ambiguities.push({ medication: name, written, options, assumed });
+          evidenceRead.push(...weighed.evidence);
+          // With evidence, the most serious use it points to; without, the mildest (see docs/engine.md).
+          const assumed =
+            weighed.likely.length > 0
+              ? weighed.likely.reduce((worst, c) => (c.severity > worst.severity ? c : worst))
+              : options.reduce((mildest, c) => (c.severity < mildest.severity ? c : mildest));
+          this.ambiguities.push({ id: medication.id, medication: name, written, options, assumed, evidence: weighed.evidence, likely: weighed.likely });
           this.implied(assumed, written, name);
         }
       }
-      this.medicationsRead.push({ written, medication, status, suggests: [...new Set(suggests)] });
+      reads.set(item, { written, medication, status, suggests: [...new Set(suggests)], evidence: evidenceRead });
+    }
+    // In the order the agent wrote them.
+    for (const item of this.pendingMedications) {
+      const read = reads.get(item);
+      if (read) this.medicationsRead.push(read);
     }
     this.pendingMedications.length = 0;
   }
@@ -382,6 +491,8 @@ export function readProfile(profile: ClientProfile, index: ProfileIndex, now: Da
   const heightInches = parseHeight(profile.height);
   const weightPounds = parseWeight(profile.weight);
   const reader = new Reader(index, now);
+  const age = Math.floor(Number(profile.age));
+  reader.clientAge = Number.isFinite(age) ? age : undefined;
   const conditionLines = NOTHING.test(profile.medicalConditions) ? [] : lines(profile.medicalConditions);
   const medicationLines = NOTHING.test(profile.medications) ? [] : lines(profile.medications);
   const tobacco = readTobacco(profile.smoker, [...conditionLines, ...medicationLines], now);
@@ -402,7 +513,7 @@ export function readProfile(profile: ClientProfile, index: ProfileIndex, now: Da
     if (read > 0 && all > read) reader.unrecognised.push({ field, written: `${all - read} more lines not read`, words: [], whole: true });
   }
   reader.settleMedications();
-  reader.inContext();
+  reader.inContext(tobacco.current);
   const family = readFamilyHistory([profile.familyHistory, ...reader.familyLines].join('\n'));
   return {
     age: Math.floor(Number(profile.age)),

@@ -21,7 +21,11 @@ export interface Tobacco {
 
 const NEVER = /\b(?:never smoked|never used tobacco|non[- ]?smoker|nonsmoker|no tobacco|no nicotine|does ?n[o']?t smoke|tobacco[- ]free|smoke[- ]free)\b/i;
 const QUIT = /\b(?:quit|quitting|stopped|former|formerly|ex[- ]?smoker|used to smoke|gave up|no longer)\b/i;
-const TOBACCO = /\b(?:smok\w*|cigarettes?|cigs?|cigars?|pipe|vap(?:e|es|ing)|e-?cig\w*|juul|chew(?:s|ing)? tobacco|dip|snuff|snus|tobacco|nicotine|zyn|chantix|varenicline|nicorette|ppd|packs? a day)\b/i;
+/**
+ * "ppd" is packs per day only after an amount ("1 ppd", "1/2 ppd", "2 ppd smoker", "one ppd"); "positive
+ * PPD test", "PPD positive" is a tuberculin skin test, not tobacco.
+ */
+const TOBACCO = /\b(?:smok\w*|cigarettes?|cigs?|cigars?|pipe|vap(?:e|es|ing)|e-?cig\w*|juul|chew(?:s|ing)? tobacco|dip|snuff|snus|tobacco|nicotine|zyn|chantix|varenicline|nicorette|packs? a day)\b|(?:\b\d+(?:\.\d+)?|\b\d+\/\d+|\b(?:a|one|two|three|half|half a))\s*-?\s*ppd\b/i;
 
 export function readTobacco(box: boolean, textLines: readonly string[], now: Date): Tobacco {
   const lines = new Set<string>();

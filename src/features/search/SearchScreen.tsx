@@ -6,7 +6,7 @@ import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { ProductDetailsDialog } from '../../components/ProductDetailsDialog/ProductDetailsDialog';
 import { MAX_COMPARED, type ResultsTools } from '../../components/SearchResults/ResultsToolbar';
 import { SearchResults } from '../../components/SearchResults/SearchResults';
-import { initialFormErrorsAtom, profileAtom, resultsAtom, resultsViewAtom, runSearchAtom, toggleCompareAtom } from './atoms';
+import { answerQuestionAtom, initialFormErrorsAtom, profileAtom, resultsAtom, resultsViewAtom, runSearchAtom, toggleCompareAtom, updatingAtom } from './atoms';
 import { validateHealthProfile, type Product } from '../../contract';
 import * as styles from './SearchScreen.css';
 
@@ -24,6 +24,8 @@ export function SearchScreen() {
   const results = useAtomValue(resultsAtom);
   const initialErrors = useAtomValue(initialFormErrorsAtom);
   const runSearch = useSetAtom(runSearchAtom);
+  const answerQuestion = useSetAtom(answerQuestionAtom);
+  const isUpdating = useAtomValue(updatingAtom);
   const [view, setView] = useAtom(resultsViewAtom);
   const toggleCompare = useSetAtom(toggleCompareAtom);
   const [details, setDetails] = useState<Product | null>(null);
@@ -64,6 +66,8 @@ export function SearchScreen() {
           state={results}
           onViewDetails={setDetails}
           tools={tools}
+          onAnswer={(id, value) => void answerQuestion(id, value)}
+          isUpdating={isUpdating}
           footnote="Products and scores come from an illustrative sample catalog, not any carrier's underwriting. Confirm eligibility with the carrier."
         />
       </div>

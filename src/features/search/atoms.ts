@@ -8,7 +8,7 @@ import type { SearchResultsState } from '../../components/SearchResults/SearchRe
 import type { ResultSort } from '../../components/SearchResults/ResultsToolbar';
 import { toast, type ToastMessage } from '../../components/Toast/toastQueue';
 import { searchProducts, type SearchClient, type SearchOutcome } from './api';
-import { healthProfileSchema, type HealthProfile } from '../../contract';
+import { healthProfileSchema, type Answers, type HealthProfile } from '../../contract';
 
 export const SEARCH_ERROR_MESSAGE = 'An error occurred while processing your search. Please try again.';
 
@@ -18,6 +18,15 @@ export const resultsAtom = atom<SearchResultsState>({ status: 'ready' });
 
 /** The profile the shown results answer (for the printed summary): in memory only, like the form. */
 export const searchedProfileAtom = atom<HealthProfile | null>(null);
+
+/**
+ * The agent's answers to the read-back's questions, by question id: in memory only, like the form.
+ * They join the profile: sent with every search from here on, and printed in the summary.
+ */
+export const answersAtom = atom<Answers>({});
+
+/** Results worked out again for an answer are on their way: the shown ones stay until they come. */
+export const updatingAtom = atom(false);
 
 /** How the agent is looking at the results: the order, and the products chosen to compare. */
 export interface ResultsView {
@@ -67,18 +76,63 @@ export const searchClientAtom = atom<{ search: SearchClient }>({ search: searchP
 
 const inflightAtom = atom<AbortController | null>(null);
 
+/** The profile with the agent's answers, when there are any. */
+const withAnswers = (values: HealthProfileValues | HealthProfile, answers: Answers) =>
+  Object.keys(answers).length > 0 ? { ...values, answers } : { ...values, answers: undefined };
+
+/**
+ * An answer given (or cleared, with null) in the read-back: the results are worked out again at once
+ * for the profile they answer, with the answer joined to it. The shown results stay, marked as
+ * updating, until the new ones come; the order and the products chosen to compare stay as they were.
+ * If the search cannot be reached the answer is taken back and the results stay as they were.
+ */
+export const answerQuestionAtom = atom(null, async (get, set, id: string, value: string | null) => {
+  const searched = get(searchedProfileAtom);
+  const previous = get(answersAtom);
+  const { [id]: _dropped, ...rest } = previous;
+  const answers: Answers = value === null ? rest : { ...rest, [id]: value };
+  set(answersAtom, answers);
+  if (searched === null) return;
+  get(inflightAtom)?.abort();
+  const controller = new AbortController();
+  set(inflightAtom, controller);
+  set(updatingAtom, true);
+  try {
+    const profile = healthProfileSchema.parse(withAnswers(searched, answers));
+    const outcome = await get(searchClientAtom).search(profile, { signal: controller.signal });
+    if (controller.signal.aborted) return;
+    if (outcome.source !== 'api') throw new Error('The search answered with its fallback');
+    set(searchedProfileAtom, profile);
+    const answered = answerState(outcome);
+    set(resultsAtom, answered.results);
+    // The products chosen to compare that are still offered stay chosen.
+    const ids = new Set(outcome.products.map((p) => p.id));
+    set(resultsViewAtom, (view) => ({ sort: view.sort, compared: view.compared.filter((c) => ids.has(c)) }));
+  } catch {
+    if (controller.signal.aborted) return;
+    set(answersAtom, previous);
+    toast.error('Could not update the results for that answer. Please try again.');
+  } finally {
+    if (get(inflightAtom) === controller) {
+      set(inflightAtom, null);
+      set(updatingAtom, false);
+    }
+  }
+});
+
 /** Runs one search: the flow of docs/product.md §5.3, where a newer search always wins over an older answer. */
 export const runSearchAtom = atom(null, async (get, set, values: HealthProfileValues) => {
   get(inflightAtom)?.abort();
   const controller = new AbortController();
   set(inflightAtom, controller);
+  set(updatingAtom, false);
   set(resultsAtom, { status: 'loading' });
   // A new answer starts unsorted and with nothing chosen to compare (the old ids may be gone).
   set(resultsViewAtom, initialResultsView);
   set(searchedProfileAtom, null);
 
   try {
-    const profile = healthProfileSchema.parse(values);
+    const profile = healthProfileSchema.parse(withAnswers(values, get(answersAtom)));
     const outcome = await get(searchClientAtom).search(profile, { signal: controller.signal });
     if (controller.signal.aborted) return;
     set(searchedProfileAtom, profile);

@@ -128,12 +128,14 @@ function readingProblems(c: Case, answer: Assessment): string[] {
   for (const re of expected.ruledOutNot ?? []) {
     if (reading.ruledOut.some((x) => re.test(x.name))) problems.push(`reading.ruledOut: expected none matching ${re}, got ${ruled}`);
   }
-  const questions = reading.questions.map((q) => `"${q}"`).join('; ') || 'none';
+  // A question reads as its text and its answers: "What is furosemide taken for? Swelling (edema) | …".
+  const asked = reading.questions.map((q) => `${q.text} ${q.options.map((o) => o.label).join(' | ')}`);
+  const questions = asked.map((q) => `"${q}"`).join('; ') || 'none';
   for (const re of expected.questions ?? []) {
-    if (!reading.questions.some((q) => re.test(q))) problems.push(`reading.questions: expected one matching ${re}, got ${questions}`);
+    if (!asked.some((q) => re.test(q))) problems.push(`reading.questions: expected one matching ${re}, got ${questions}`);
   }
   for (const re of expected.questionsNot ?? []) {
-    if (reading.questions.some((q) => re.test(q))) problems.push(`reading.questions: expected none matching ${re}, got ${questions}`);
+    if (asked.some((q) => re.test(q))) problems.push(`reading.questions: expected none matching ${re}, got ${questions}`);
   }
   for (const want of expected.medications ?? []) {
     const line = reading.medications.find((m) => want.written.test(m.written) || want.written.test(m.name));

@@ -7,6 +7,7 @@ import { readProfile, type ClientFacts } from '../../../src/engine/parse/profile
 import { defaultCatalog, vocabularyOf } from '../../../src/engine/catalog';
 import { editDistance } from '../../../src/engine/text';
 import type { ClientProfile } from '../../../src/engine/types';
+import { assessProfile } from '../../../src/engine';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const vocabulary = vocabularyOf(defaultCatalog());
@@ -149,10 +150,15 @@ describe('conditions, one per line', () => {
     expect(ids(line)).toEqual([id]);
   });
 
-  it('reads a short form that is also a word only in capitals: AIDS, not hearing aids', () => {
+  it('reads AIDS in any case, but not a device or a verb: hearing aids, aids in digestion', () => {
     expect(ids('AIDS since 2010')).toEqual(['aids']);
     expect(ids('HIV, now AIDS').sort()).toEqual(['aids', 'hiv']);
-    expect(unreadLines(read({ medicalConditions: 'wears hearing aids' }), 'medicalConditions')).toEqual(['wears hearing aids']);
+    for (const line of ['has aids', 'Aids', 'aids dx 2010', 'HIV/aids']) expect(ids(line), line).toContain('aids');
+    for (const line of ['wears hearing aids', 'walking aids', 'mobility aids', 'uses hearing aid', 'aids in digestion', 'sleep aids', 'Hearing Aids both ears']) {
+      const facts = read({ medicalConditions: line });
+      expect(facts.conditions, line).toEqual([]);
+      expect(facts.unrecognised, line).toEqual([]);
+    }
   });
 
   it('reads a line with a date and severity words, and a typo is named', () => {
@@ -161,7 +167,7 @@ describe('conditions, one per line', () => {
     expect(c).toMatchObject({ severity: 3, yearsAgo: 0, dateText: 'since 2019', matchedText: 'diabeties', severityWords: ['severe'] });
     // An event keeps its date.
     const [stroke] = read({ medicalConditions: 'severe strok since 2019' }).conditions;
-    expect(stroke).toMatchObject({ severity: 4, yearsAgo: 6.9, matchedText: 'strok', severityWords: ['severe'] });
+    expect(stroke).toMatchObject({ severity: 4, yearsAgo: expect.closeTo(6.9, 1), matchedText: 'strok', severityWords: ['severe'] });
   });
 
   it('keeps severity words that are part of a name: "end stage renal disease" is the disease, not a grade', () => {
@@ -239,7 +245,8 @@ describe('medications, one per line', () => {
   it('adds nothing when an implied condition is already listed, and makes it current', () => {
     const facts = read({ medications: 'albuterol\nSpiriva', medicalConditions: 'COPD 2015' });
     expect(facts.conditions.map((c) => c.condition.id)).toEqual(['copd']);
-    expect(facts.conditions[0]).toMatchObject({ yearsAgo: 0, confirmedBy: 'albuterol', origin: 'listed' });
+    // Drugs with one use are read first (Spiriva proves COPD), then those with several (albuterol: asthma or COPD).
+    expect(facts.conditions[0]).toMatchObject({ yearsAgo: 0, confirmedBy: 'tiotropium', origin: 'listed' });
     expect(facts.medicationsRead.map((m) => m.status)).toEqual(['confirms', 'confirms']);
   });
 
@@ -298,6 +305,169 @@ describe('edit distance', () => {
         expect(d).toBeLessThanOrEqual(limit + 1);
         if (a === b) expect(d).toBe(0);
       }),
+    );
+  });
+});
+
+describe('misreads in context (docs/engine.md, Reading the profile)', () => {
+  const MAY = new Date('2026-05-15T14:30:00Z');
+  const at = (over: Partial<ClientProfile>, now = NOW) => readProfile(profile(over), vocabulary, now);
+  const idsOf = (facts: ClientFacts) => facts.conditions.map((c) => c.condition.id);
+  const fact = (facts: ClientFacts, id: string) => facts.conditions.find((c) => c.condition.id === id);
+
+  it.each(['rehab for knee replacement 2023', 'cardiac rehab after stent', 'physical therapy rehab for hip', 'PT/rehab after shoulder surgery', 'Rehab after hip surgery, 2024', 'in recovery after knee surgery'])(
+    '"%s" is physical rehab, not alcohol or drug treatment',
+    (line) => {
+      const facts = at({ medicalConditions: line });
+      expect(idsOf(facts)).not.toContain('substance-abuse-treatment');
+      expect(facts.unrecognised).toEqual([]);
+    },
+  );
+
+  it('keeps the joint and the heart beside physical rehab, and keeps alcohol and drug rehab', () => {
+    expect(idsOf(at({ medicalConditions: 'rehab for knee replacement 2023' }))).toEqual(['joint-replacement']);
+    expect(idsOf(at({ medicalConditions: 'cardiac rehab after stent' }))).toEqual(['coronary-stent']);
+    for (const line of ['rehab for alcohol 2019', 'drug rehab', 'in rehab for opioids', 'rehab 2019', 'knee surgery 2020; rehab for alcohol 2019']) {
+      expect(idsOf(at({ medicalConditions: line })), line).toContain('substance-abuse-treatment');
+    }
+  });
+
+  it('reads a positive PPD or TB skin test as a tuberculin test, never as packs per day', () => {
+    for (const line of ['positive PPD test', 'PPD positive', 'positive TB skin test', 'Positive ppd 2019']) {
+      const facts = at({ medicalConditions: line });
+      expect(facts.smoker, line).toBe(false);
+      expect(idsOf(facts), line).toEqual(['tuberculosis']);
+    }
+    for (const line of ['1 ppd', 'smokes 1/2 ppd', '2 ppd smoker', 'one ppd']) expect(at({ medicalConditions: line }).smoker, line).toBe(true);
+    expect(idsOf(at({ medicalConditions: 'tested positive for covid 2022' }))).toEqual(['covid-19']);
+    expect(idsOf(at({ medicalConditions: 'HIV positive' }))).toEqual(['hiv']);
+    expect(idsOf(at({ medicalConditions: 'positive for HIV' }))).toEqual(['hiv']);
+  });
+
+  it('binds a status word to its own fact, in its clause or the next, never to another fact on the line', () => {
+    const cured = fact(at({ medicalConditions: 'hepatitis C, cured 2018 after Harvoni' }), 'hepatitis-c');
+    expect(cured?.yearsAgo).toBeGreaterThan(7);
+    expect(cured?.dateText).toBe('2018');
+    const treated = fact(at({ medicalConditions: 'hep C - completed treatment 2019, cured' }), 'hepatitis-c');
+    expect(treated?.yearsAgo).toBeGreaterThan(6);
+    const svr = fact(at({ medicalConditions: 'Hepatitis C; treated with Epclusa 2019; SVR' }), 'hepatitis-c');
+    expect(svr?.dateText).toBe('2019');
+    const both = at({ medicalConditions: 'diabetes, hepatitis C cured 2018' });
+    expect(fact(both, 'type-2-diabetes')?.yearsAgo).toBe(0);
+    expect(fact(both, 'hepatitis-c')?.yearsAgo).toBeGreaterThan(7);
+    // "quit" belongs to the smoking, not to the COPD before it.
+    expect(fact(at({ medicalConditions: 'COPD, quit smoking 2015' }), 'copd')?.yearsAgo).toBe(0);
+    // Nothing unread in the status words.
+    expect(at({ medicalConditions: 'breast cancer 2015, completed chemo 2016, in remission' }).unrecognised).toEqual([]);
+  });
+
+  it('reads hormone therapy beside a cancer as ongoing treatment of it, and immunotherapy as cancer treatment', () => {
+    for (const [conditions, medications] of [
+      ['breast cancer 2020, on tamoxifen', ''],
+      ['breast cancer 2015', 'anastrozole 1 mg'],
+      ['breast cancer 2021, hormone therapy', ''],
+      ['prostate cancer 2019, on hormonal therapy', ''],
+      ['Breast cancer 2018\nendocrine therapy', ''],
+    ]) {
+      const facts = at({ medicalConditions: conditions, medications });
+      expect(fact(facts, 'cancer-hormone-therapy')?.yearsAgo, conditions).toBe(0);
+      expect(facts.unrecognised, conditions).toEqual([]);
+    }
+    expect(idsOf(at({ medicalConditions: 'breast cancer 2018, finished hormone therapy 2023' }))).not.toContain('cancer-hormone-therapy');
+    expect(idsOf(at({ medicalConditions: 'breast cancer 2018', medications: 'stopped tamoxifen 2023' }))).not.toContain('cancer-hormone-therapy');
+    for (const line of ['lung cancer 2024, immunotherapy', 'melanoma, targeted therapy', 'breast cancer 2025, radiotherapy']) {
+      expect(idsOf(at({ medicalConditions: line })), line).toContain('cancer-treatment');
+    }
+    expect(idsOf(at({ medicalConditions: 'allergy immunotherapy' }))).toEqual(['seasonal-allergies']);
+  });
+
+  it('knows devices, body parts and pen names: nothing left unread', () => {
+    for (const medications of ['Ozempic pen 1 mg weekly', 'Humalog KwikPen', 'Lantus SoloStar', 'Trulicity pen', 'albuterol inhaler', 'Novolog FlexPen']) {
+      expect(at({ medications }).unrecognised, medications).toEqual([]);
+    }
+    for (const medicalConditions of ['arthritis left knee', 'right hip replacement 2015', 'lower back pain', 'rotator cuff repair right shoulder 2020', 'left knee', 'uses hearing aids']) {
+      expect(at({ medicalConditions }).unrecognised, medicalConditions).toEqual([]);
+    }
+    // A body part can still start a typo: "knee replacment" is a joint replacement.
+    expect(idsOf(at({ medicalConditions: 'knee replacment' }))).toEqual(['joint-replacement']);
+  });
+
+  it('reads a month without a year as the last such month, and a year alone with its calendar year', () => {
+    const march = readLineDetails('heart attack in March', MAY);
+    expect(march.yearsAgo).toBeCloseTo((MAY.getTime() - Date.UTC(2026, 3, 0)) / (365.25 * 24 * 3600 * 1000), 5);
+    expect(readLineDetails('stent placed in October', MAY).yearsAgo).toBeCloseTo(0.54, 1);
+    expect(readLineDetails('MI last March', MAY).dateText).toMatch(/March/);
+    expect(readLineDetails('stroke in May', MAY).yearsAgo).toBe(0);
+    expect(readLineDetails('this may be asthma', MAY).yearsAgo).toBeNull();
+    expect(fact(at({ medicalConditions: 'heart attack in March' }, MAY), 'myocardial-infarction')?.yearsAgo).not.toBeNull();
+    for (const [text, year] of [['2016', 2016], ['in 2016', 2016], ["'16", 2016], ['dx 2016', 2016], ['since 2012', null], ['from 2012', null], ['March 2016', null], ['3/15/2016', null], ['6 months ago', null], ['in March', null], ['last year', 2025]] as const) {
+      expect(readLineDetails(text, MAY).year, text).toBe(year);
+    }
+    // yearsAgo still counts from the end of that year.
+    expect(readLineDetails('2016', MAY).yearsAgo).toBeCloseTo((MAY.getTime() - Date.UTC(2016, 11, 31)) / (365.25 * 24 * 3600 * 1000), 5);
+  });
+
+  it('reads an age at diagnosis as a date when the client\'s age is known, never a family history age or a measurement', () => {
+    expect(readLineDetails('diabetes diagnosed at age 45', MAY, 66).yearsAgo).toBe(21);
+    expect(readLineDetails('type 2 diabetes dx at 30', MAY, 66).yearsAgo).toBe(36);
+    expect(readLineDetails('insulin since age 25', MAY, 66)).toMatchObject({ yearsAgo: 41, dateText: 'since age 25' });
+    expect(readLineDetails('heart attack at 58', MAY, 66).yearsAgo).toBe(8);
+    expect(readLineDetails('diagnosed at 40', MAY, 66).yearsAgo).toBe(26);
+    expect(readLineDetails('heart attack at 58', MAY).yearsAgo).toBeNull();
+    expect(readLineDetails('diagnosed at 70', MAY, 66).yearsAgo).toBeNull();
+    for (const text of ['BP at 140/90', 'A1c at 7.2', 'weight at 80 kg']) expect(readLineDetails(text, MAY, 66).yearsAgo, text).toBeNull();
+    const facts = at({ age: '66', medicalConditions: 'heart attack at 58' }, MAY);
+    expect(fact(facts, 'myocardial-infarction')?.yearsAgo).toBe(8);
+    const family = at({ age: '66', medicalConditions: 'mother had breast cancer at 45' }, MAY);
+    expect(family.conditions).toEqual([]);
+    expect(family.family.entries.length).toBeGreaterThan(0);
+  });
+
+  it('grades COPD by severity: mild with inhalers only, severe with tobacco, a recent hospital stay, a nebulizer or steroids', () => {
+    const grade = (over: Partial<ClientProfile>, id = 'copd') => fact(at(over, MAY), id)?.severity;
+    expect(grade({ medicalConditions: 'COPD', medications: 'Spiriva\nalbuterol' })).toBe(2);
+    expect(grade({ medicalConditions: 'emphysema' }, 'emphysema')).toBe(2);
+    expect(grade({ medicalConditions: 'COPD, hospitalized for exacerbation 2019' })).toBe(2);
+    expect(grade({ medicalConditions: 'COPD, hospitalized 2025' })).toBe(3);
+    expect(grade({ medicalConditions: 'severe COPD' })).toBe(3);
+    expect(grade({ medicalConditions: 'end stage emphysema' }, 'emphysema')).toBe(3);
+    expect(grade({ medicalConditions: 'COPD, uses nebulizer daily' })).toBe(3);
+    expect(grade({ medicalConditions: 'COPD', medications: 'prednisone 10 mg' })).toBe(3);
+    expect(grade({ medicalConditions: 'COPD', smoker: true })).toBe(3);
+    expect(grade({ medicalConditions: 'COPD', medications: 'DuoNeb nebulizer' })).toBe(3);
+  });
+});
+
+describe('harmless words (devices, body parts, pen names) change nothing', () => {
+  const MAY = new Date('2026-05-15T14:30:00Z');
+  const conditionLines = ['heart attack 2016', 'type 2 diabetes', 'COPD', 'knee replacement 2015', 'arthritis', 'breast cancer 2012', 'stroke March 2025', 'high blood pressure', 'xyzzy plover', 'no HIV'];
+  const medicationLines = ['metformin 500 mg twice daily', 'Ozempic 1 mg weekly', 'Lantus 20 units', 'Humalog sliding scale', 'lisinopril 10 mg', 'albuterol prn', 'Trulicity 1.5 mg'];
+  const HARMLESS_WORDS = ['pen', 'FlexPen', 'KwikPen', 'SoloStar', 'inhaler', 'left knee', 'right hip', 'lower back', 'shoulder', 'wrist', 'hearing aid', 'both ankles', 'Right Shoulder'];
+  const outcome = (p: ClientProfile) => {
+    const answer = assessProfile(p, { now: MAY });
+    return new Map([...answer.offered.map((o) => [o.id, `${o.tier} ${o.rateClass} ${o.matchScore}`] as const), ...answer.declined.map((d) => [d.id, `declined: ${d.reason}`] as const)]);
+  };
+
+  it('adding any of them to a line never changes a score, tier, rate class or decline', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...conditionLines), { maxLength: 3 }),
+        fc.array(fc.constantFrom(...medicationLines), { maxLength: 3 }),
+        fc.constantFrom(...HARMLESS_WORDS),
+        fc.boolean(),
+        fc.boolean(),
+        fc.nat(),
+        (conditions, medications, word, toMedications, before, pick) => {
+          const base = profile({ age: '66', gender: 'male', medicalConditions: conditions.join('\n'), medications: medications.join('\n') });
+          const lines = toMedications ? medications : conditions;
+          fc.pre(lines.length > 0);
+          const at = pick % lines.length;
+          const changed = lines.map((line, i) => (i === at ? (before ? `${word} ${line}` : `${line} ${word}`) : line)).join('\n');
+          const after = toMedications ? { ...base, medications: changed } : { ...base, medicalConditions: changed };
+          expect(outcome(after)).toEqual(outcome(base));
+        },
+      ),
+      { numRuns: 150 },
     );
   });
 });

@@ -194,6 +194,23 @@ describe('the engine, for any profile', () => {
     );
   }, TIMEOUT);
 
+  it('dating an event more recently never raises a product\'s score or adds a product', () => {
+    // Just past a look-back is a less certain placement than far past it; inside it, the rule applies.
+    const events = catalog.conditions.filter((c) => c.course === 'event').flatMap((c) => [c.name, ...c.aliases]);
+    fc.assert(
+      fc.property(profileArb, fc.constantFrom(...events), fc.integer({ min: 1, max: 240 }), fc.integer({ min: 1, max: 240 }), (p, event, a, b) => {
+        fc.pre(a !== b);
+        const at = (months: number) => scores({ ...p, medicalConditions: `${p.medicalConditions}\n${event} ${months} months ago` });
+        const older = at(Math.max(a, b));
+        for (const [id, score] of at(Math.min(a, b))) {
+          expect(older.has(id)).toBe(true);
+          expect(score).toBeLessThanOrEqual(older.get(id) ?? -1);
+        }
+      }),
+      { numRuns: runs(300) },
+    );
+  }, TIMEOUT);
+
   it('raising the BMI (from a healthy 18.5 up) never raises a product\'s score or adds a product', () => {
     // Half the heavier weights land just under a build-chart limit, where the near-limit points apply.
     const limitBmi = fc.constantFrom(29, 32, 38, 40, 42, 44, 48);

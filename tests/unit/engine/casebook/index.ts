@@ -5,6 +5,7 @@ import { dates } from './dates';
 import { knockouts } from './knockouts';
 import { lookbacks } from './lookbacks';
 import { medications } from './medications';
+import { misreads } from './misreads';
 import { multifact } from './multifact';
 import { negations } from './negations';
 import { tobacco } from './tobacco';
@@ -22,6 +23,7 @@ export const casebook: Record<string, Case[]> = {
   'issue ages': ages,
   'several facts': multifact,
   'the same facts in other words': variants,
+  'misreads in context': misreads,
 };
 
 export * from './types';

@@ -4,7 +4,7 @@
  * qualifies for a level benefit. Dates are chosen far from the edges where carriers differ: "inside"
  * is well under 2 years before 2026-05-15, "beyond" is 4 years or more.
  */
-import { PART2_BEYOND, PART2_INSIDE, PART2_SOME, RATED_DOWN, type Case } from './types';
+import { MILD_COPD, MILD_COPD_SOME, PART2_BEYOND, PART2_INSIDE, PART2_SOME, RATED_DOWN, type Case } from './types';
 
 export const lookbacks: Case[] = [
   // Heart attack, stent, bypass. Source: diversifiedquotes.com/burial-insurance-after-a-heart-attack
@@ -158,31 +158,33 @@ export const lookbacks: Case[] = [
     name: 'COPD without oxygen: part 2, not part 1',
     source: 'docs/underwriting.md (Part 2 questions); willamette life: oxygen',
     profile: { medicalConditions: 'COPD' },
-    expect: PART2_INSIDE,
-    some: PART2_SOME,
+    // Mild (no oxygen, no hospital stay, no tobacco): level at some final expense carriers, graded at stricter ones.
+    expect: MILD_COPD,
+    some: MILD_COPD_SOME,
     reading: { conditions: [/copd|chronic obstructive/i], conditionsNot: [/oxygen/i] },
   },
   {
     name: 'emphysema, no oxygen: the negation is about oxygen only',
     source: 'docs/underwriting.md (Part 2 questions, Words that negate)',
     profile: { medicalConditions: 'emphysema, no oxygen' },
-    expect: PART2_INSIDE,
-    some: PART2_SOME,
+    expect: MILD_COPD,
+    some: MILD_COPD_SOME,
     reading: { conditions: [/emphysema/i], conditionsNot: [/oxygen/i], ruledOutNot: [/emphysema/i] },
   },
   {
     name: 'COPD since 2012: "since" means it is still treated',
     source: 'docs/underwriting.md (Date forms: "since 2012"; Part 2 questions: COPD)',
     profile: { medicalConditions: 'COPD since 2012' },
-    expect: PART2_INSIDE,
-    some: PART2_SOME,
+    expect: MILD_COPD,
+    some: MILD_COPD_SOME,
   },
   {
     name: 'chronic bronchitis with Spiriva and albuterol',
     source: "Americo's public prescription drug list (tiotropium: COPD); docs/underwriting.md (Part 2 questions)",
     profile: { medicalConditions: 'chronic bronchitis', medications: 'Spiriva\nalbuterol inhaler' },
-    expect: PART2_INSIDE,
-    some: PART2_SOME,
+    // Inhalers only: the mild kind (the domain primer: COPD is graded by severity, not by name).
+    expect: MILD_COPD,
+    some: MILD_COPD_SOME,
   },
 
   // Cancer by years since treatment. Source: valuepenguin.com (cancer: coverage depends on type and

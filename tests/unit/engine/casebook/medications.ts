@@ -6,7 +6,7 @@
  *   - some drugs have several common uses: agents want the question asked, not the worst use assumed;
  *   - over-the-counter and everyday products carry no underwriting weight.
  */
-import { PART2_BEYOND, PART2_INSIDE, PROVES, SAME_AS_BASE, RATED_DOWN, type Case } from './types';
+import { MILD_COPD, PART2_BEYOND, PART2_INSIDE, PROVES, SAME_AS_BASE, RATED_DOWN, type Case } from './types';
 
 const RX = "Americo's public prescription drug list; docs/underwriting.md (Rx check)";
 
@@ -126,7 +126,8 @@ export const medications: Case[] = [
     name: 'proves: Spiriva alone means COPD (part 2)',
     source: RX,
     profile: { medications: 'Spiriva 18 mcg' },
-    expect: PART2_INSIDE,
+    // An inhaler alone is the mild kind: level at some final expense carriers, never at simplified issue.
+    expect: MILD_COPD,
     reading: { conditions: [{ name: /copd|chronic obstructive/i, source: 'medication' }] },
   },
   {

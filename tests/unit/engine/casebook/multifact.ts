@@ -4,7 +4,7 @@
  * willamettelifeinsurance.com (oxygen); diversifiedquotes.com (heart attack); newhorizonsmktg.com
  * (minor vs serious conditions).
  */
-import { KNOCKOUT, PART2_INSIDE, PART2_SOME, RATED_DOWN, type Case } from './types';
+import { KNOCKOUT, MILD_COPD, MILD_COPD_SOME, PART2_INSIDE, RATED_DOWN, type Case } from './types';
 
 export const multifact: Case[] = [
   {
@@ -33,8 +33,8 @@ export const multifact: Case[] = [
     name: 'multi: three lines, COPD decides',
     source: 'docs/underwriting.md (Part 2 questions)',
     profile: { medicalConditions: 'COPD\nheart attack 2018\nhigh blood pressure' },
-    expect: PART2_INSIDE,
-    some: PART2_SOME,
+    expect: MILD_COPD,
+    some: MILD_COPD_SOME,
     reading: { conditions: [/copd|chronic obstructive/i, /heart attack|myocardial/i, /hypertension|blood pressure/i] },
   },
   {

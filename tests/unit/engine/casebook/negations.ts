@@ -7,7 +7,7 @@
  * Source for the facts themselves: getsure.org (HIV), valuepenguin.com (cancer), diversifiedquotes.com
  * (heart attack, stroke); the negation reading is from docs/underwriting.md (Words that negate).
  */
-import { HEALTHY, PART2_INSIDE, SAME_AS_BASE, type Case } from './types';
+import { HEALTHY, MILD_COPD, PART2_INSIDE, SAME_AS_BASE, type Case } from './types';
 
 const NEGATION = 'docs/underwriting.md (Words that negate)';
 const absent = (name: string, line: string, ruledOut?: RegExp): Case => ({
@@ -58,7 +58,7 @@ export const negations: Case[] = [
     name: 'negation scope: "HIV negative; COPD"',
     source: `${NEGATION}; getsure.org: HIV; docs/underwriting.md (Part 2 questions: COPD)`,
     profile: { medicalConditions: 'HIV negative; COPD' },
-    expect: PART2_INSIDE,
+    expect: MILD_COPD,
     reading: { conditions: [/copd|chronic obstructive/i], conditionsNot: [/HIV/i], ruledOut: [/HIV/i] },
   },
   {

@@ -126,6 +126,14 @@ export const PART2_SOME: Case['some'] = { finalExpense: ['graded', 'modified'] }
  */
 export const RATED_DOWN: Case['rateClass'] = { full: ['standard', 'standard-tobacco'] };
 
+/**
+ * Mild COPD, emphysema or chronic bronchitis (inhalers only, no oxygen, no hospital stay for it in the last 2
+ * years, no tobacco): several final expense carriers give a level benefit, stricter ones grade it; simplified
+ * issue is never level (the domain primer: "COPD is graded by severity, not by name").
+ */
+export const MILD_COPD: Case['expect'] = { simplified: 'not-level', finalExpense: ['level', 'graded', 'modified'], guaranteed: 'guaranteed' };
+export const MILD_COPD_SOME: Case['some'] = { finalExpense: 'level' };
+
 /** Beyond every typical look-back: a level final expense benefit. */
 export const PART2_BEYOND: Case['expect'] = { finalExpense: 'level', guaranteed: 'guaranteed' };
 

@@ -3,17 +3,7 @@
  * parentheses. Each carries the expectation of the fact it restates, from the same sources as the
  * theme files (cited per group below).
  */
-import {
-  HEALTHY,
-  KNOCKOUT,
-  PART2_BEYOND,
-  PART2_INSIDE,
-  RATED_DOWN,
-  SAME_AS_BASE,
-  nonTobaccoClasses,
-  tobaccoClasses,
-  type Case,
-} from './types';
+import { HEALTHY, KNOCKOUT, MILD_COPD, MILD_COPD_SOME, PART2_BEYOND, PART2_INSIDE, RATED_DOWN, SAME_AS_BASE, nonTobaccoClasses, tobaccoClasses, type Case } from './types';
 
 const knockout = (source: string, line: string, reason: RegExp): Case => ({
   name: `variant, part 1: "${line}"`,
@@ -28,6 +18,15 @@ const inside = (source: string, line: string): Case => ({
   source,
   profile: { medicalConditions: line },
   expect: PART2_INSIDE,
+});
+
+/** Mild COPD or emphysema, no oxygen, no hospital stay, no tobacco: level at some final expense carriers, graded at stricter ones. */
+const mildLung = (source: string, line: string): Case => ({
+  name: `variant, part 2 inside: "${line}"`,
+  source,
+  profile: { medicalConditions: line },
+  expect: MILD_COPD,
+  some: MILD_COPD_SOME,
 });
 
 const absent = (source: string, line: string): Case => ({
@@ -80,8 +79,8 @@ export const variants: Case[] = [
   inside('diversifiedquotes.com: heart attack', 'stent placed 2/14/2025'),
   inside('willamette life: stroke (under 12 months)', 'CVA 8 months ago'),
   inside('willamette life: stroke (under 12 months)', 'stroke 06/2025'),
-  inside('docs/underwriting.md (Part 2 questions: COPD or emphysema without oxygen)', 'emphysema'),
-  inside('docs/underwriting.md (Part 2 questions: COPD or emphysema without oxygen)', 'chronic obstructive pulmonary disease'),
+  mildLung('docs/underwriting.md (Part 2 questions: COPD or emphysema without oxygen); the domain primer (COPD is graded by severity)', 'emphysema'),
+  mildLung('docs/underwriting.md (Part 2 questions: COPD or emphysema without oxygen); the domain primer (COPD is graded by severity)', 'chronic obstructive pulmonary disease'),
   inside('docs/underwriting.md (Part 2 questions: diabetic complications)', 'diabetic neuropathy'),
   inside('docs/underwriting.md (Part 2 questions: diabetic complications)', 'diabetic retinopathy'),
   inside('docs/underwriting.md (Part 2 questions: diabetic complications)', 'neuropathy from diabetes'),

@@ -1,0 +1,76 @@
+import { Button } from '../Button/Button';
+import { RadioGroup } from '../RadioGroup/RadioGroup';
+import { Select } from '../Select/Select';
+import type { ReadQuestion } from '../../contract';
+import * as styles from './ReadBackQuestion.css';
+
+export interface ReadBackQuestionProps {
+  question: ReadQuestion;
+  /** The agent answered (a value) or cleared the answer (null). Without it the question is only read out. */
+  onAnswer?: (id: string, value: string | null) => void;
+  /** The results are being worked out again: the answer cannot change until they are. */
+  isUpdating?: boolean;
+}
+
+/** At most this many answers show as radio buttons; more (the months of a year) as a list that opens. */
+const MAX_RADIOS = 5;
+
+/** What the question is read as now, and what was taken as evidence: the control's description. */
+export function questionDescription(question: ReadQuestion): string {
+  const evidence = question.evidence.length > 0 ? ` Evidence: ${question.evidence.join('; ')}.` : '';
+  return `${question.reading}${evidence}`;
+}
+
+/**
+ * One question from how the profile was read, answerable in place: radio buttons for a few answers,
+ * a pick-one list for many. The answer goes with the profile into the next search.
+ */
+export function ReadBackQuestion({ question, onAnswer, isUpdating = false }: ReadBackQuestionProps) {
+  const description = questionDescription(question);
+  if (!onAnswer) {
+    return (
+      <div className={styles.question}>
+        <p className={styles.label}>{question.text}</p>
+        <p className={styles.options}>{question.options.map((o) => o.label).join(' · ')}</p>
+        <p className={styles.reading}>{description}</p>
+      </div>
+    );
+  }
+  const answer = (value: string) => onAnswer(question.id, value);
+  return (
+    <div className={styles.question}>
+      {question.options.length <= MAX_RADIOS ? (
+        <RadioGroup
+          label={question.text}
+          options={question.options}
+          value={question.answer}
+          onChange={answer}
+          description={description}
+          isDisabled={isUpdating}
+        />
+      ) : (
+        <Select
+          label={question.text}
+          options={question.options.map((o) => ({ id: o.value, label: o.label }))}
+          selectedKey={question.answer}
+          onSelectionChange={answer}
+          placeholder="Not answered"
+          description={description}
+          isDisabled={isUpdating}
+        />
+      )}
+      {question.answer !== null ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          className={styles.clear}
+          onPress={() => onAnswer(question.id, null)}
+          isDisabled={isUpdating}
+          aria-label={`Clear answer: ${question.text}`}
+        >
+          Clear answer
+        </Button>
+      ) : null}
+    </div>
+  );
+}

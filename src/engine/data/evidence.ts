@@ -1,0 +1,79 @@
+/**
+ * Evidence of what a drug with several uses is taken for: its dose, the words beside it on its line
+ * (schedule, route, "for …"), and the drugs taken with it. Illustrative, from common prescribing
+ * (a sleep dose of quetiapine is 25–100 mg at night; an antipsychotic dose 300 mg or more; a loop
+ * diuretic with a beta-blocker is the shape of a heart-failure regimen). Evidence makes a use the
+ * likely one; it never settles the question: the read-back still asks, and says what it took as
+ * evidence. A row naming a drug or a use the catalog does not have is skipped (an uploaded catalog
+ * need not carry every drug).
+ */
+
+export interface EvidenceRow {
+  /** The drug's id (data/medications.ts). */
+  medication: string;
+  /** The uses it points to: condition ids among the drug's own uses. */
+  uses: readonly string[];
+  /** A dose in mg on the line at least this, or under `doseBelow`. */
+  doseAtLeast?: number;
+  doseBelow?: number;
+  /** Words on the drug's line. */
+  words?: RegExp;
+  /** Any of these drugs (ids) taken too. */
+  withDrugs?: readonly string[];
+  /** Why, in an agent's words, after what was found ("300 mg: an antipsychotic dose"). */
+  why: string;
+}
+
+/** Dose beats a drug beside it beats words: the strongest evidence found decides; equals add up. */
+export const EVIDENCE_STRENGTH = { dose: 3, withDrugs: 2, words: 1 } as const;
+
+const NIGHT = /\b(?:at bedtime|bedtime|qhs|hs|at night|nightly|for sleep|to sleep|sleep aid)\b/i;
+const BETA_BLOCKERS_AND_HF = ['carvedilol', 'metoprolol', 'bisoprolol', 'spironolactone', 'sacubitril-valsartan', 'digoxin'];
+const BLOOD_THINNERS = ['apixaban', 'rivaroxaban', 'warfarin', 'dabigatran', 'edoxaban'];
+const RATE_AND_RHYTHM = ['metoprolol', 'diltiazem', 'digoxin', 'amiodarone', 'flecainide', 'sotalol', 'dofetilide'];
+const ANTIPSYCHOTICS_AND_MOOD = ['lithium', 'aripiprazole', 'risperidone', 'olanzapine', 'lurasidone', 'cariprazine', 'paliperidone', 'haloperidol', 'clozapine', 'divalproex', 'lamotrigine'];
+const DIABETES_DRUGS = ['metformin', 'glipizide', 'glimepiride', 'insulin', 'insulin-glargine', 'insulin-lispro', 'insulin-aspart', 'semaglutide', 'tirzepatide', 'dulaglutide', 'sitagliptin', 'empagliflozin'];
+const INHALERS = ['albuterol', 'levalbuterol', 'tiotropium', 'ipratropium-albuterol', 'umeclidinium-vilanterol', 'fluticasone-salmeterol', 'budesonide-formoterol', 'fluticasone-umeclidinium-vilanterol', 'fluticasone-vilanterol'];
+const COPD_ONLY_INHALERS = ['tiotropium', 'ipratropium-albuterol', 'umeclidinium-vilanterol', 'fluticasone-umeclidinium-vilanterol', 'roflumilast'];
+
+export const evidenceRows: readonly EvidenceRow[] = [
+  // quetiapine: sleep at a low dose at night; mood or psychosis at higher doses, or beside other antipsychotics.
+  { medication: 'quetiapine', uses: ['insomnia'], doseBelow: 150, why: 'a dose used for sleep' },
+  { medication: 'quetiapine', uses: ['depression', 'bipolar-disorder'], doseAtLeast: 150, doseBelow: 300, why: 'a dose used for depression or bipolar disorder' },
+  { medication: 'quetiapine', uses: ['bipolar-disorder', 'schizophrenia'], doseAtLeast: 300, why: 'an antipsychotic dose, used for bipolar disorder or schizophrenia' },
+  { medication: 'quetiapine', uses: ['insomnia'], words: NIGHT, why: 'taken at night, as for sleep' },
+  { medication: 'quetiapine', uses: ['bipolar-disorder', 'schizophrenia'], withDrugs: ANTIPSYCHOTICS_AND_MOOD, why: 'taken with a mood stabiliser or another antipsychotic' },
+  // trazodone: sleep at a low dose; depression from 150 mg.
+  { medication: 'trazodone', uses: ['insomnia'], doseBelow: 150, why: 'a dose used for sleep' },
+  { medication: 'trazodone', uses: ['depression'], doseAtLeast: 150, why: 'an antidepressant dose' },
+  { medication: 'trazodone', uses: ['insomnia'], words: NIGHT, why: 'taken at night, as for sleep' },
+  // furosemide: a loop diuretic beside a beta-blocker or another heart-failure drug, or a high dose, is heart failure's shape.
+  { medication: 'furosemide', uses: ['congestive-heart-failure'], withDrugs: BETA_BLOCKERS_AND_HF, why: 'a loop diuretic with a beta-blocker or heart-failure drug, the shape of a heart-failure regimen' },
+  { medication: 'furosemide', uses: ['congestive-heart-failure'], doseAtLeast: 80, why: 'a dose used for heart failure' },
+  // metoprolol: beside a blood thinner it is rate control for atrial fibrillation; beside an antiplatelet, after a heart attack or stent.
+  { medication: 'metoprolol', uses: ['atrial-fibrillation'], withDrugs: BLOOD_THINNERS, why: 'taken with a blood thinner, as for atrial fibrillation' },
+  { medication: 'metoprolol', uses: ['coronary-artery-disease'], withDrugs: ['clopidogrel', 'ticagrelor', 'prasugrel', 'nitroglycerin', 'isosorbide-mononitrate', 'ranolazine'], why: 'taken with an antiplatelet or a nitrate, as for coronary disease' },
+  // blood thinners: beside a rate or rhythm drug, atrial fibrillation.
+  ...['apixaban', 'rivaroxaban', 'warfarin'].map((medication) => ({
+    medication,
+    uses: ['atrial-fibrillation'],
+    withDrugs: RATE_AND_RHYTHM,
+    why: 'taken with a heart rate or rhythm drug, as for atrial fibrillation',
+  })),
+  // digoxin
+  { medication: 'digoxin', uses: ['atrial-fibrillation'], withDrugs: BLOOD_THINNERS, why: 'taken with a blood thinner, as for atrial fibrillation' },
+  { medication: 'digoxin', uses: ['congestive-heart-failure'], withDrugs: ['furosemide', 'torsemide', 'bumetanide', 'spironolactone', 'sacubitril-valsartan', 'carvedilol'], why: 'taken with a diuretic or heart-failure drug' },
+  // gabapentin: beside a diabetes drug, nerve pain; beside an anti-seizure drug, seizures.
+  { medication: 'gabapentin', uses: ['peripheral-neuropathy'], withDrugs: DIABETES_DRUGS, why: 'taken with a diabetes drug, as for nerve pain' },
+  { medication: 'gabapentin', uses: ['epilepsy'], withDrugs: ['levetiracetam', 'phenytoin', 'carbamazepine', 'oxcarbazepine', 'lacosamide', 'lamotrigine', 'divalproex'], why: 'taken with an anti-seizure drug' },
+  // prednisone: beside inhalers, a lung condition; beside an arthritis drug, arthritis.
+  { medication: 'prednisone', uses: ['copd'], withDrugs: COPD_ONLY_INHALERS, why: 'taken with a COPD inhaler' },
+  { medication: 'prednisone', uses: ['asthma', 'copd'], withDrugs: INHALERS, why: 'taken with an inhaler' },
+  { medication: 'prednisone', uses: ['rheumatoid-arthritis'], withDrugs: ['methotrexate', 'hydroxychloroquine', 'leflunomide', 'adalimumab', 'etanercept'], why: 'taken with an arthritis drug' },
+  // methotrexate: a low weekly dose is arthritis or psoriasis; a high dose is chemotherapy.
+  { medication: 'methotrexate', uses: ['rheumatoid-arthritis', 'psoriasis', 'psoriatic-arthritis'], words: /\b(?:weekly|once a week|every week|folic)\b/i, why: 'taken weekly, as for arthritis or psoriasis' },
+  { medication: 'methotrexate', uses: ['rheumatoid-arthritis', 'psoriasis', 'psoriatic-arthritis'], doseBelow: 30, why: 'a low dose, used for arthritis or psoriasis' },
+  { medication: 'methotrexate', uses: ['rheumatoid-arthritis'], withDrugs: ['hydroxychloroquine', 'leflunomide', 'adalimumab', 'etanercept', 'prednisone'], why: 'taken with an arthritis drug' },
+  // albuterol beside a COPD maintenance inhaler is COPD.
+  { medication: 'albuterol', uses: ['copd'], withDrugs: COPD_ONLY_INHALERS, why: 'a rescue inhaler beside a COPD maintenance inhaler' },
+];

@@ -1,0 +1,330 @@
+/**
+ * The questions the read-back asks, each answerable in place: what a drug with several uses is taken
+ * for, when an undated event was, the month of an event dated by its year alone when a look-back ends
+ * inside that year, when the client quit tobacco. Each question knows its options, the option the
+ * ranking assumes until it is answered, and the facts each option makes, so the search can decide a
+ * product under every answer (docs/engine.md, Questions answered in place).
+ */
+import type { CatalogRules } from './assess';
+import type { Ambiguity, ClientCondition, ClientFacts } from './parse/profile';
+import { capital } from './text';
+import type { Condition, Question, QuestionKind, UnderwritingRule } from './types';
+
+export const YEAR_MS = 365.25 * 24 * 3600 * 1000;
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** "12 March 2027" (UTC): how the read-back and the cards write a date. */
+export function dayText(date: Date): string {
+  return `${date.getUTCDate()} ${MONTH_NAMES[date.getUTCMonth()] ?? ''} ${date.getUTCFullYear()}`;
+}
+
+/** "2027-03-12" (UTC). */
+export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** At most this many questions are open at once: each costs a decision of every product per answer. */
+export const MAX_OPEN_QUESTIONS = 6;
+/** At most this many edges split a 'when' question's answers. */
+const MAX_EDGES = 6;
+
+export interface OpenQuestion {
+  id: string;
+  kind: QuestionKind;
+  text: string;
+  /** "what quetiapine is taken for": the subject of a "depends on" line. */
+  subject: string;
+  options: { value: string; label: string }[];
+  assumed: string;
+  evidence: string[];
+  /**
+   * The options in groups that every rule reads alike, each with the option that stands for it (for
+   * a range, the cautious end). A product is decided once per group.
+   */
+  groups: { values: string[]; representative: string }[];
+  /** Whether options are ordered (a range of dates): runs of neighbours with one outcome are merged. */
+  ordered: boolean;
+  /** The facts with this answer. */
+  apply: (facts: ClientFacts, value: string) => ClientFacts;
+  /** A run of options in words ("2 to 5 years ago", "insomnia or depression", "January to October 2016"). */
+  span: (values: readonly string[]) => string;
+  /** How the question is read now: "Until answered, read as insomnia." */
+  reading: (value: string, answered: boolean) => string;
+}
+
+const orList = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1] ?? ''}`;
+const lower = (name: string) => (/^[A-Z]{2}/.test(name) ? name : name.toLowerCase());
+
+/** "1 year", "18 months", "5 years". */
+function span(years: number): string {
+  if (years < 1) return `${Math.round(years * 12)} months`;
+  return years === 1 ? '1 year' : `${years} years`;
+}
+
+// --- what a drug is taken for -------------------------------------------------------------------
+
+function drugUseQuestion(a: Ambiguity, byId: ReadonlyMap<string, Condition>): OpenQuestion {
+  const name = a.medication;
+  return {
+    id: `use:${a.id}`,
+    kind: 'use',
+    text: `What is ${name} taken for?`,
+    subject: `what ${name} is taken for`,
+    options: a.options.map((o) => ({ value: o.id, label: capital(lower(o.name)) })),
+    assumed: a.assumed.id,
+    evidence: a.evidence,
+    groups: a.options.map((o) => ({ values: [o.id], representative: o.id })),
+    ordered: false,
+    span: (values) => orList(values.map((v) => lower(byId.get(v)?.name ?? v))),
+    reading: (value, answered) => {
+      const use = lower(byId.get(value)?.name ?? value);
+      if (answered) return `Answered: ${use}.`;
+      return a.likely.length > 0 ? `Until answered, read as ${use}, as the evidence points to.` : `Until answered, read as ${use}, its mildest use: nothing on the profile points to another.`;
+    },
+    apply: (facts, value) => {
+      const use = a.options.find((o) => o.id === value);
+      if (!use) return facts;
+      const groups = new Set(facts.conditions.filter((c) => c.impliedBy !== name).map((c) => c.condition.group));
+      const read = use.becomes && groups.has(use.becomes.group) ? (byId.get(use.becomes.id) ?? use) : use;
+      const assumedIds = new Set([a.assumed.id, a.assumed.becomes?.id]);
+      // The condition the assumed use added, unless something else on the profile says it too.
+      const kept = facts.conditions.filter((c) => !(c.origin === 'medication' && c.impliedBy === name && assumedIds.has(c.condition.id)));
+      const added: ClientCondition = {
+        condition: read,
+        severity: read.severity,
+        yearsAgo: read.course === 'event' ? null : 0,
+        dateText: null,
+        source: a.written,
+        origin: 'medication',
+        severityWords: [],
+        impliedBy: name,
+      };
+      return {
+        ...facts,
+        conditions: kept.some((c) => c.condition === read) ? kept : [...kept, added],
+        ambiguities: facts.ambiguities.filter((x) => x !== a),
+        medicationsRead: facts.medicationsRead.map((m) => (m.medication.id === a.id ? { ...m, status: 'suggests' as const, suggests: [use.name] } : m)),
+      };
+    },
+  };
+}
+
+// --- dates ----------------------------------------------------------------------------------------
+
+/** The look-backs of every rule that could touch this condition, in years, ascending. */
+export function edgesFor(condition: ClientCondition, rules: CatalogRules): number[] {
+  const edges = new Set<number>();
+  for (const list of rules.lists) {
+    for (const rule of list) if (touches(rule, condition) && rule.lookbackYears !== null) edges.add(rule.lookbackYears);
+  }
+  return [...edges].sort((a, b) => a - b);
+}
+
+export const touches = (rule: UnderwritingRule, c: ClientCondition) =>
+  (rule.target === 'any' || rule.target === c.condition.group || rule.target === c.condition.id) && c.severity >= rule.minSeverity;
+
+const replaceCondition = (facts: ClientFacts, target: ClientCondition, change: Partial<ClientCondition>): ClientFacts => ({
+  ...facts,
+  conditions: facts.conditions.map((c) => (c === target ? { ...c, ...change } : c)),
+});
+
+function whenQuestion(c: ClientCondition, edges: readonly number[]): OpenQuestion | null {
+  const cut = edges.filter((e) => e > 0).slice(0, MAX_EDGES);
+  if (cut.length === 0) return null;
+  const bounds = [0, ...cut];
+  const labelOf = (from: number, to: number | undefined) =>
+    from === 0 && to !== undefined ? `Under ${span(to)} ago` : to === undefined ? `${span(from)} ago or more` : `${span(from).replace(/ (years?|months)$/, '')} to ${span(to)} ago`;
+  const options = bounds.map((from, i) => ({ value: String(from), label: labelOf(from, bounds[i + 1]) }));
+  const name = lower(c.condition.name);
+  return {
+    id: `when:${c.condition.id}`,
+    kind: 'when',
+    text: `When was the ${name}?`,
+    subject: `when the ${name} was`,
+    options,
+    assumed: '0',
+    evidence: [],
+    groups: options.map((o) => ({ values: [o.value], representative: o.value })),
+    ordered: true,
+    span: (values) => {
+      const from = Number(values[0]);
+      const last = bounds.indexOf(Number(values[values.length - 1]));
+      return labelOf(from, bounds[last + 1]).replace(/^U/, 'u');
+    },
+    reading: (value, answered) =>
+      answered ? `Answered: ${options.find((o) => o.value === value)?.label.toLowerCase() ?? value}.` : 'Until answered, counted as recent: no date was given.',
+    apply: (facts, value) => {
+      const target = facts.conditions.find((x) => x.condition.id === c.condition.id && x.yearsAgo === null);
+      const option = options.find((o) => o.value === value);
+      if (!target || !option) return facts;
+      return replaceCondition(facts, target, { yearsAgo: Number(value), dateText: option.label.toLowerCase(), answered: option.label.toLowerCase() });
+    },
+  };
+}
+
+/** A year written alone ("2016", "in 2016", "dx 2016", "'16"): the year. */
+function yearAlone(dateText: string | null, now: Date): number | null {
+  if (dateText === null) return null;
+  const full = /^(?:in|dx|diagnosed(?: in)?)?\s*((?:19|20)\d{2})$/i.exec(dateText.trim());
+  if (full) return Number(full[1]);
+  const short = /^(?:in|dx)?\s*['\u2019](\d{2})$/i.exec(dateText.trim());
+  if (!short) return null;
+  const yy = Number(short[1]);
+  return 2000 + yy <= now.getUTCFullYear() ? 2000 + yy : 1900 + yy;
+}
+
+/** Years from the end of a month to now (a month known, the day not: its last day, the cautious reading). */
+const yearsSinceMonthEnd = (year: number, month: number, now: Date) => Math.max(0, (now.getTime() - Date.UTC(year, month, 0, 23, 59, 59)) / YEAR_MS);
+
+function monthQuestion(c: ClientCondition, edges: readonly number[], now: Date): OpenQuestion | null {
+  const year = yearAlone(c.dateText, now);
+  // A chronic condition present now ("diabetes 2016") is not dated by its year.
+  if (year === null || c.yearsAgo === null || (c.yearsAgo === 0 && c.condition.course !== 'event')) return null;
+  const lastMonth = year === now.getUTCFullYear() ? now.getUTCMonth() + 1 : 12;
+  const months = Array.from({ length: lastMonth }, (_, i) => i + 1);
+  const yearsOf = (m: number) => yearsSinceMonthEnd(year, m, now);
+  // Only when a look-back ends inside the year: then the month decides.
+  const inside = edges.filter((e) => e > yearsOf(lastMonth) && e <= yearsOf(1));
+  if (inside.length === 0) return null;
+  const passed = (m: number) => inside.filter((e) => yearsOf(m) >= e).length;
+  const groups: { values: string[]; representative: string }[] = [];
+  for (const m of months) {
+    const last = groups[groups.length - 1];
+    if (last && passed(Number(last.values[0])) === passed(m)) last.values.push(String(m));
+    else groups.push({ values: [String(m)], representative: String(m) });
+  }
+  // The latest month of each group stands for it: the cautious end.
+  for (const g of groups) g.representative = g.values[g.values.length - 1] ?? g.representative;
+  const name = lower(c.condition.name);
+  const monthName = (m: string) => MONTH_NAMES[Number(m) - 1] ?? m;
+  return {
+    id: `month:${c.condition.id}`,
+    kind: 'month',
+    text: `Which month of ${year} was the ${name}?`,
+    subject: `the month of the ${name} in ${year}`,
+    options: months.map((m) => ({ value: String(m), label: `${monthName(String(m))} ${year}` })),
+    assumed: String(lastMonth),
+    evidence: [],
+    groups,
+    ordered: true,
+    span: (values) => {
+      const first = monthName(values[0] ?? '');
+      const last = monthName(values[values.length - 1] ?? '');
+      if (values.length === 1) return `${first} ${year}`;
+      return values.length === 2 ? `${first} or ${last} ${year}` : `${first} to ${last} ${year}`;
+    },
+    reading: (value, answered) =>
+      answered
+        ? `Answered: ${monthName(value)} ${year}.`
+        : `Until answered, counted from the end of ${year}: a look-back of ${orList(inside.map(span))} ends inside that year.`,
+    apply: (facts, value) => {
+      const target = facts.conditions.find((x) => x.condition.id === c.condition.id);
+      const m = Number(value);
+      if (!target || !months.includes(m)) return facts;
+      return replaceCondition(facts, target, { yearsAgo: yearsOf(m), dateText: `${monthName(value)} ${year}`, answered: `${monthName(value)} ${year}` });
+    },
+  };
+}
+
+// --- tobacco --------------------------------------------------------------------------------------
+
+const QUIT_OPTIONS = [
+  { value: '0', label: 'Under 12 months ago', years: 0 },
+  { value: '1', label: '1 to 2 years ago', years: 1 },
+  { value: '2', label: '2 to 5 years ago', years: 2 },
+  { value: '5', label: '5 years ago or more', years: 5 },
+];
+
+function quitQuestion(): OpenQuestion {
+  const labelOf = (v: string) => QUIT_OPTIONS.find((o) => o.value === v)?.label ?? v;
+  return {
+    id: 'quit',
+    kind: 'quit',
+    text: 'When did the client quit tobacco?',
+    subject: 'when the client quit tobacco',
+    options: QUIT_OPTIONS.map(({ value, label }) => ({ value, label })),
+    // The reading without a date: non-tobacco, capped at standard as a quit under 2 years.
+    assumed: '1',
+    evidence: [],
+    groups: QUIT_OPTIONS.map((o) => ({ values: [o.value], representative: o.value })),
+    ordered: true,
+    span: (values) => {
+      const first = QUIT_OPTIONS.findIndex((o) => o.value === values[0]);
+      const last = QUIT_OPTIONS.findIndex((o) => o.value === values[values.length - 1]);
+      if (first === last) return labelOf(values[0] ?? '').replace(/^U/, 'u');
+      const from = QUIT_OPTIONS[first]?.years ?? 0;
+      const to = QUIT_OPTIONS[last + 1]?.years;
+      return from === 0 ? `under ${span(to ?? 5)} ago` : to === undefined ? `${span(from)} ago or more` : `${from} to ${span(to)} ago`;
+    },
+    reading: (value, answered) =>
+      answered ? `Answered: ${labelOf(value).toLowerCase()}.` : 'Until answered, read as a quit 1 to 2 years ago: non-tobacco, Standard at best.',
+    apply: (facts, value) => {
+      const option = QUIT_OPTIONS.find((o) => o.value === value);
+      if (!option) return facts;
+      const current = option.years < 1;
+      const text = current ? 'Quit under 12 months ago (answered): tobacco rates' : `Quit ${option.label.toLowerCase()} (answered): non-tobacco`;
+      return { ...facts, smoker: current, tobacco: { ...facts.tobacco, current, quitYearsAgo: option.years, text } };
+    },
+  };
+}
+
+// --- all of them ----------------------------------------------------------------------------------
+
+/** What the agent gave, read: a question is answered only by one of its own options. */
+const answerTo = (q: OpenQuestion, answers: Readonly<Record<string, string>> | undefined) => {
+  const value = answers?.[q.id];
+  return value !== undefined && q.options.some((o) => o.value === value) ? value : null;
+};
+
+export interface Asked {
+  /** The facts with every valid answer applied. */
+  facts: ClientFacts;
+  /** Every question, answered or not, in the read-back's order. */
+  all: { question: OpenQuestion; answer: string | null }[];
+  /** The unanswered ones, at most MAX_OPEN_QUESTIONS, for the "depends on" lines. */
+  open: OpenQuestion[];
+}
+
+/**
+ * The questions a profile raises and the facts once the agent's answers are applied. Drug uses are
+ * asked first; the dates are asked of the facts those answers make (a use can be an event).
+ */
+export function askQuestions(read: ClientFacts, rules: CatalogRules, byId: ReadonlyMap<string, Condition>, now: Date, answers: Readonly<Record<string, string>> | undefined): Asked {
+  const all: Asked['all'] = [];
+  let facts = read;
+  for (const a of read.ambiguities) {
+    const question = drugUseQuestion(a, byId);
+    const answer = answerTo(question, answers);
+    if (answer !== null) facts = question.apply(facts, answer);
+    all.push({ question, answer });
+  }
+  const dated: OpenQuestion[] = [];
+  for (const c of facts.conditions) {
+    const edges = edgesFor(c, rules);
+    if (edges.length === 0) continue;
+    const question = c.yearsAgo === null ? whenQuestion(c, edges) : monthQuestion(c, edges, now);
+    if (question) dated.push(question);
+  }
+  if (facts.tobacco.quit && facts.tobacco.quitYearsAgo === null && !facts.smoker) dated.push(quitQuestion());
+  for (const question of dated) {
+    const answer = answerTo(question, answers);
+    if (answer !== null) facts = question.apply(facts, answer);
+    all.push({ question, answer });
+  }
+  const open = all.filter((q) => q.answer === null).map((q) => q.question).slice(0, MAX_OPEN_QUESTIONS);
+  return { facts, all, open };
+}
+
+/** The read-back's view of a question. */
+export function questionOf({ question, answer }: Asked['all'][number]): Question {
+  const value = answer ?? question.assumed;
+  return {
+    id: question.id,
+    kind: question.kind,
+    text: question.text,
+    options: question.options,
+    assumed: question.assumed,
+    answer,
+    reading: question.reading(value, answer !== null),
+    evidence: question.evidence,
+  };
+}

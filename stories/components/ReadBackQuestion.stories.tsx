@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { ReadBackQuestion } from '../../src/components/ReadBackQuestion';
+import type { ReadQuestion } from '../../src/contract';
+import { readingWithAmbiguity } from '../../src/mocks/fixtures';
+
+const drugUse: ReadQuestion = {
+  id: 'use:quetiapine',
+  kind: 'use',
+  text: 'What is quetiapine taken for?',
+  options: [
+    { value: 'insomnia', label: 'Insomnia' },
+    { value: 'depression', label: 'Depression' },
+    { value: 'bipolar-disorder', label: 'Bipolar disorder' },
+    { value: 'schizophrenia', label: 'Schizophrenia' },
+  ],
+  assumed: 'bipolar-disorder',
+  answer: null,
+  reading: 'Until answered, read as bipolar disorder, as the evidence points to.',
+  evidence: ['300 mg: an antipsychotic dose, used for bipolar disorder or schizophrenia'],
+};
+const month = readingWithAmbiguity.questions[1]!;
+
+const meta = {
+  title: 'Components/ReadBackQuestion',
+  component: ReadBackQuestion,
+  args: { question: drugUse, onAnswer: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 560 }}><Story /></div>],
+} satisfies Meta<typeof ReadBackQuestion>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A few answers: radio buttons, with what it is read as until answered and the evidence for it. */
+export const DrugUse: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const group = canvas.getByRole('radiogroup', { name: 'What is quetiapine taken for?' });
+    await expect(within(group).getAllByRole('radio')).toHaveLength(4);
+    // Nothing is chosen for the agent: the assumed reading is said, not ticked.
+    for (const radio of within(group).getAllByRole('radio')) await expect(radio).not.toBeChecked();
+    await expect(group).toHaveAccessibleDescription(/Until answered, read as bipolar disorder.*Evidence: 300 mg: an antipsychotic dose/);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Insomnia' }));
+    await expect(args.onAnswer).toHaveBeenCalledWith('use:quetiapine', 'insomnia');
+    await expect(canvas.queryByRole('button', { name: /Clear answer/ })).not.toBeInTheDocument();
+  },
+};
+
+/** Twelve answers (the months of a year): a list that opens, answered from the keyboard. */
+export const MonthOfAYear: Story = {
+  args: { question: month },
+  play: async ({ canvas, userEvent, args }) => {
+    const trigger = canvas.getByRole('button', { name: /Not answered.*Which month of 2016/ });
+    await expect(trigger).toHaveAccessibleDescription(/counted from the end of 2016: a look-back of 10 years ends inside that year/);
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const listbox = within(document.body).getByRole('listbox');
+    await expect(within(listbox).getAllByRole('option')).toHaveLength(12);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(args.onAnswer).toHaveBeenCalledWith('month:type-2-diabetes', '3');
+  },
+};
+
+/** Answered: the answer is shown chosen, and can be cleared back to the assumed reading. */
+export const Answered: Story = {
+  args: { question: { ...drugUse, answer: 'insomnia', reading: 'Answered: insomnia.' } },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('radio', { name: 'Insomnia' })).toBeChecked();
+    await expect(canvas.getByRole('radiogroup')).toHaveAccessibleDescription(/Answered: insomnia/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear answer: What is quetiapine taken for?' }));
+    await expect(args.onAnswer).toHaveBeenCalledWith('use:quetiapine', null);
+  },
+};
+
+/** While the results are worked out again for an answer, the question waits. */
+export const Updating: Story = {
+  args: { question: { ...drugUse, answer: 'insomnia', reading: 'Answered: insomnia.' }, isUpdating: true },
+  play: async ({ canvas }) => {
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /Clear answer/ })).toBeDisabled();
+  },
+};
+
+/** Without a way to answer (a page the server rendered before the app woke up): the question and its answers, read out. */
+export const ReadOnly: Story = {
+  args: { onAnswer: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('What is quetiapine taken for?')).toBeVisible();
+    await expect(canvas.getByText('Insomnia · Depression · Bipolar disorder · Schizophrenia')).toBeVisible();
+    await expect(canvas.queryByRole('radio')).not.toBeInTheDocument();
+  },
+};
