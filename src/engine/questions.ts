@@ -62,7 +62,16 @@ function span(years: number): string {
 
 // --- what a drug is taken for -------------------------------------------------------------------
 
-function drugUseQuestion(a: Ambiguity, byId: ReadonlyMap<string, Condition>): OpenQuestion {
+/** One question per drug, however many lines name it ("Seroquel 300 mg" and "quetiapine at bedtime"). */
+function drugUseQuestion(group: readonly Ambiguity[], byId: ReadonlyMap<string, Condition>): OpenQuestion {
+  const first = group[0] as Ambiguity;
+  // The lines read together: the most serious use any of them was read as, and all the evidence.
+  const a: Ambiguity = {
+    ...first,
+    assumed: group.reduce((worst, x) => (x.assumed.severity > worst.severity ? x.assumed : worst), first.assumed),
+    evidence: [...new Set(group.flatMap((x) => x.evidence))],
+    likely: group.flatMap((x) => x.likely),
+  };
   const name = a.medication;
   return {
     id: `use:${a.id}`,
@@ -85,7 +94,7 @@ function drugUseQuestion(a: Ambiguity, byId: ReadonlyMap<string, Condition>): Op
       if (!use) return facts;
       const groups = new Set(facts.conditions.filter((c) => c.impliedBy !== name).map((c) => c.condition.group));
       const read = use.becomes && groups.has(use.becomes.group) ? (byId.get(use.becomes.id) ?? use) : use;
-      const assumedIds = new Set([a.assumed.id, a.assumed.becomes?.id]);
+      const assumedIds = new Set(group.flatMap((x) => [x.assumed.id, x.assumed.becomes?.id]));
       // The condition the assumed use added, unless something else on the profile says it too.
       const kept = facts.conditions.filter((c) => !(c.origin === 'medication' && c.impliedBy === name && assumedIds.has(c.condition.id)));
       const added: ClientCondition = {
@@ -101,7 +110,7 @@ function drugUseQuestion(a: Ambiguity, byId: ReadonlyMap<string, Condition>): Op
       return {
         ...facts,
         conditions: kept.some((c) => c.condition === read) ? kept : [...kept, added],
-        ambiguities: facts.ambiguities.filter((x) => x !== a),
+        ambiguities: facts.ambiguities.filter((x) => !group.includes(x)),
         medicationsRead: facts.medicationsRead.map((m) => (m.medication.id === a.id ? { ...m, status: 'suggests' as const, suggests: [use.name] } : m)),
       };
     },
@@ -291,8 +300,10 @@ export interface Asked {
 export function askQuestions(read: ClientFacts, rules: CatalogRules, byId: ReadonlyMap<string, Condition>, now: Date, answers: Readonly<Record<string, string>> | undefined): Asked {
   const all: Asked['all'] = [];
   let facts = read;
-  for (const a of read.ambiguities) {
-    const question = drugUseQuestion(a, byId);
+  const byDrug = new Map<string, Ambiguity[]>();
+  for (const a of read.ambiguities) byDrug.set(a.id, [...(byDrug.get(a.id) ?? []), a]);
+  for (const group of byDrug.values()) {
+    const question = drugUseQuestion(group, byId);
     const answer = answerTo(question, answers);
     if (answer !== null) facts = question.apply(facts, answer);
     all.push({ question, answer });

@@ -79,6 +79,10 @@ export function worstCaseCandidates(catalog: Catalog): Candidate[] {
   const everyday = catalog.medications.filter((m) => m.implies.length === 0).map((m) => m.names[0]!);
   const family = familyText(random);
   const negations = catalog.conditions.map((c) => `no history of ${c.aliases[0] ?? c.name}`);
+  // Events with a year alone (the month is asked where a look-back ends inside it) and with no date
+  // (when is asked): each open question, and each day a look-back runs out, re-decides every product.
+  const events = catalog.conditions.filter((c) => c.course === 'event').map((c) => c.aliases[0] ?? c.name);
+  const questioned = events.map((e, i) => (i % 3 === 0 ? e : `${e} ${2016 + (i % 10)}`));
   return [
     {
       name: 'accepted conditions, unknown words, ambiguous drugs',
@@ -103,6 +107,15 @@ export function worstCaseCandidates(catalog: Catalog): Candidate[] {
       profile: {
         ...base,
         medicalConditions: padded(negations.map((n, i) => `${minor[i % minor.length]} since 03/${2000 + (i % 20)}, ${n}`), word),
+        medications: padded(ambiguous, word),
+        familyHistory: family,
+      },
+    },
+    {
+      name: 'open questions and look-backs',
+      profile: {
+        ...base,
+        medicalConditions: padded([...questioned.slice(0, 12), ...minor], word),
         medications: padded(ambiguous, word),
         familyHistory: family,
       },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { COVERAGE_LIMITS, COVERAGE_MESSAGES, healthProfileSchema, isValidAge, productListSchema, readCoverageAmount, validateHealthProfile } from '../../src/contract';
+import { ANSWER_LIMITS, ANSWERS_MESSAGE, COVERAGE_LIMITS, COVERAGE_MESSAGES, healthProfileSchema, isValidAge, productListSchema, readCoverageAmount, validateHealthProfile } from '../../src/contract';
 import { sampleProfile, sampleResults } from '../../src/mocks/fixtures';
 import { benefitTierLabels, rateClassLabels as cardRateClassLabels } from '../../src/components/ProductCard/product';
 import { rateClassLabels, tierLabels } from '../../src/engine/describe';
@@ -204,5 +204,34 @@ describe('coverage amount (optional)', () => {
         expect('error' in readCoverageAmount(s)).toBe(true);
       }),
     );
+  });
+});
+
+describe('answers to the read-back questions', () => {
+  const profile = { ...sampleProfile };
+  it('are optional, and kept as given when they are question ids and short values', () => {
+    expect(healthProfileSchema.parse(profile).answers).toBeUndefined();
+    expect(healthProfileSchema.parse({ ...profile, answers: { 'use:quetiapine': 'insomnia', 'month:breast-cancer': '3', quit: '5' } }).answers).toEqual({
+      'use:quetiapine': 'insomnia',
+      'month:breast-cancer': '3',
+      quit: '5',
+    });
+  });
+
+  it.each([
+    ['too many', Object.fromEntries(Array.from({ length: ANSWER_LIMITS.count + 1 }, (_, i) => [`when:c${i}`, '1']))],
+    ['an id that is not one', { 'Use Quetiapine!': 'insomnia' }],
+    ['an id too long', { [`use:${'a'.repeat(ANSWER_LIMITS.id)}`]: 'x' }],
+    ['a value too long', { 'use:quetiapine': 'x'.repeat(ANSWER_LIMITS.value + 1) }],
+    ['an empty value', { 'use:quetiapine': '' }],
+    ['a value that is not text', { 'use:quetiapine': 3 }],
+    ['not an object', 'use:quetiapine=insomnia'],
+  ])('refuses %s, with one message at the field', (_, answers) => {
+    expect(validateHealthProfile({ ...profile, answers })).toEqual({ answers: expect.any(String) });
+  });
+
+  it('says what it takes when there are too many', () => {
+    const answers = Object.fromEntries(Array.from({ length: ANSWER_LIMITS.count + 1 }, (_, i) => [`when:c${i}`, '1']));
+    expect(validateHealthProfile({ ...profile, answers })).toEqual({ answers: ANSWERS_MESSAGE });
   });
 });
