@@ -92,6 +92,32 @@ describe('acting before the app owns the page (4x slower CPU, no wait for hydrat
     await context.close();
   });
 
+  it('answers a read-back question the moment it shows, on a phone: the results change without a submit, and the next search keeps the answer', async () => {
+    const seroquel = { ...client, medications: 'Seroquel 300 mg', medicalConditions: '' };
+    const profile = { age: seroquel.age, gender: 'male' as const, height: seroquel.height, weight: seroquel.weight, smoker: false, medications: seroquel.medications, medicalConditions: '', familyHistory: '' };
+    const before = assessProfile(profile, { catalog: defaultCatalog(), now: new Date() }).offered.length;
+    const after = assessProfile({ ...profile, answers: { 'use:quetiapine': 'insomnia' } }, { catalog: defaultCatalog(), now: new Date() }).offered.length;
+    expect(after).not.toBe(before);
+    const { page, context, problems } = await openSlow('/search', PHONE);
+    await searchHeading(page).waitFor();
+    await page.getByRole('textbox', { name: /^Age/ }).fill(seroquel.age);
+    await page.getByText('Male', { exact: true }).click();
+    await page.getByRole('textbox', { name: /^Height/ }).fill(seroquel.height);
+    await page.getByRole('textbox', { name: /^Weight/ }).fill(seroquel.weight);
+    await page.getByRole('textbox', { name: 'Medications' }).fill(seroquel.medications);
+    await page.getByRole('button', { name: 'Find Insurance Products' }).click();
+    await page.getByRole('heading', { level: 2, name: `${before} Products Found` }).waitFor({ timeout: 20_000 });
+    // At once, as the question shows: the answer is the agent's, and the results follow it.
+    await page.getByText('Insomnia', { exact: true }).click();
+    await page.getByRole('heading', { level: 2, name: `${after} Products Found` }).waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('radio', { name: 'Insomnia' }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Find Insurance Products' }).click();
+    await page.getByRole('heading', { level: 2, name: `${after} Products Found` }).waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('radio', { name: 'Insomnia' }).isChecked()).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('shows the form\'s messages for a submit pressed at once on an empty form', async () => {
     const { page, context, problems } = await openSlow('/search');
     await searchHeading(page).waitFor();
