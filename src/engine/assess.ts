@@ -8,21 +8,27 @@ import { buildRow, type BuildRow } from './buildCharts';
 import { feetAndInches } from './text';
 import { lookbackText, rateClassLabels, tierLabels } from './describe';
 import type { ClientCondition, ClientFacts } from './parse/profile';
+import { PRICING } from './pricing';
 import type { ClientRateClass } from './rateClass';
 import { conditionGroups, tiers, type Catalog, type Product, type RateClass, type RuleAction, type Tier, type UnderwritingRule } from './types';
 import { WEIGHTS } from './weights';
 
 export const tierRank = (tier: Tier) => tiers.indexOf(tier);
 const actionRank: Record<RuleAction, number> = { accept: 0, graded: 1, modified: 2, decline: 3 };
-const minus = (points: number) => ` (−${Math.round(points * 10) / 10})`;
+/** Points to one decimal; a fraction under 0.05 to two, never shown as 0. */
+const minus = (points: number) => ` (−${points >= 0.05 ? Math.round(points * 10) / 10 : Math.max(0.01, Math.round(points * 100) / 100)})`;
+const years = (n: number) => (n === 1 ? '1 year' : `${n} years`);
+let dollarFormat: Intl.NumberFormat | undefined;
+const dollars = (amount: number) => (dollarFormat ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })).format(amount);
+
+/** Whether a rule is about a client's condition, whatever its date. */
+function ruleConcerns(rule: UnderwritingRule, client: ClientCondition): boolean {
+  return (rule.target === 'any' || rule.target === client.condition.group || rule.target === client.condition.id) && client.severity >= rule.minSeverity;
+}
 
 /** The one function that decides whether a rule applies to a client's condition. A condition with no date counts as recent. */
 export function ruleApplies(rule: UnderwritingRule, client: ClientCondition): boolean {
-  return (
-    (rule.target === 'any' || rule.target === client.condition.group || rule.target === client.condition.id) &&
-    client.severity >= rule.minSeverity &&
-    (rule.lookbackYears === null || client.yearsAgo === null || client.yearsAgo < rule.lookbackYears)
-  );
+  return ruleConcerns(rule, client) && (rule.lookbackYears === null || client.yearsAgo === null || client.yearsAgo < rule.lookbackYears);
 }
 
 /**
@@ -96,7 +102,15 @@ interface ProductFacts {
   hasTier: Record<Tier, boolean>;
   classes: ReadonlySet<RateClass>;
   ageReason: string;
+  minCoverage: number;
+  maxCoverage: number;
+  /** What the carrier's rate level costs (WEIGHTS.carrierPrice), and how far above the cheapest it is, in percent. */
+  pricePoints: number;
+  pricePercent: number;
 }
+
+/** The cheapest carrier's rate level: the others' price points are counted from it. */
+const cheapestLevel = Math.min(...Object.values(PRICING.carrierRateLevel));
 
 /** Offered tiers as one shared list per combination, so words about them can be kept per list. */
 const tierLists = new Map<string, readonly Tier[]>();
@@ -111,6 +125,9 @@ const offersOf = (hasTier: Record<Tier, boolean>) => {
 function factsOf(product: Product): ProductFacts {
   const hasTier = { level: false, graded: false, modified: false, guaranteed: false };
   for (const tier of product.tiers) hasTier[tier] = true;
+  // A catalog cannot load a carrier without a rate level (sheets.ts); a hand-built one counts as the cheapest.
+  const level = Object.hasOwn(PRICING.carrierRateLevel, product.carrierId) ? (PRICING.carrierRateLevel[product.carrierId] ?? cheapestLevel) : cheapestLevel;
+  const pricePercent = Math.max(0, (level / cheapestLevel - 1) * 100);
   return {
     minAge: product.minIssueAge,
     maxAge: product.maxIssueAge,
@@ -122,6 +139,10 @@ function factsOf(product: Product): ProductFacts {
     hasTier,
     classes: new Set(product.rateClasses),
     ageReason: `Issue ages ${product.minIssueAge} to ${product.maxIssueAge}`,
+    minCoverage: product.minCoverage,
+    maxCoverage: product.maxCoverage,
+    pricePoints: Math.min(WEIGHTS.carrierPrice.most, pricePercent * WEIGHTS.carrierPrice.perPercent),
+    pricePercent,
   };
 }
 
@@ -138,9 +159,17 @@ export interface Client {
    * it every decision is made afresh (same answers).
    */
   memo?: Int16Array;
+  /**
+   * With `memo`, filled by assessProduct: for condition c and rule list l, at (c * lists + l) * 3,
+   * how far the condition is past the nearest look-back of a rule that would grade, modify or
+   * decline it (Infinity for none); NaN not worked out yet.
+   */
+  lookbackMemo?: Float64Array;
   /** What the lines not understood cost every product, and that in words. */
   unreadPoints: number;
   unreadText: string;
+  /** The face amount the agent asked about, in dollars (AssessOptions.coverageAmount): a product whose range does not hold it fits less well. */
+  coverageAmount?: number;
 }
 
 const NO_REASONS: string[] = [];
@@ -215,6 +244,27 @@ function buildReason(row: BuildRow, offers: readonly Tier[], weight: number): st
   return reason;
 }
 
+/**
+ * "Heart attack (6 years ago) is 1 year past the 5-year look-back for a decline": the words for the
+ * edge the look-back points were counted from (explain only, so it may search again).
+ */
+function lookbackEdge(product: Product, rules: CatalogRules, at: number, conditions: readonly ClientCondition[], groups: readonly number[], past: number, rank: number): string {
+  const worse = (action: RuleAction) => action === 'decline' || actionRank[action] > rank;
+  for (let c = 0; c < conditions.length; c++) {
+    const condition = conditions[c] as ClientCondition;
+    if (condition.yearsAgo === null || condition.yearsAgo <= 0) continue;
+    const list = rules.lists[rules.listOf[at * GROUPS + (groups[c] ?? 0)] as number] as readonly UnderwritingRule[];
+    const applied = worstIn(list, condition);
+    for (let i = 0; i < (applied >= 0 ? applied : list.length); i++) {
+      const r = list[i] as UnderwritingRule;
+      if (r.lookbackYears === null || condition.yearsAgo - r.lookbackYears !== past || !worse(r.action) || r.action === list[applied]?.action || !ruleConcerns(r, condition)) continue;
+      const what = r.action === 'decline' ? 'a decline' : `a ${r.action} benefit`;
+      return `${condition.condition.name} (${when(condition)}) is ${years(Math.round(past * 10) / 10)} past the ${r.lookbackYears}-year look-back for ${what}`;
+    }
+  }
+  return `A dated condition is ${years(Math.round(past * 10) / 10)} past a look-back of ${product.name}`;
+}
+
 function placeOf(product: Product, rules: CatalogRules): number {
   const at = rules.indexOf.get(product);
   if (at === undefined) throw new Error(`Product "${product.id}" is not in the catalog these rules were prepared from`);
@@ -242,9 +292,29 @@ export function assessProduct(product: Product, rules: CatalogRules, client: Cli
   let longest = 0;
   for (const option of known.terms) if (facts.age <= option.maxIssueAge && option.years > longest) longest = option.years;
   if (known.terms.length > 0) {
-    if (longest < 20) {
-      score -= WEIGHTS.shortTermOnly;
-      if (explain) reasons.push(`Longest term open at age ${facts.age} is ${longest} years${minus(WEIGHTS.shortTermOnly)}`);
+    const { untilAge, min, max, perYear, most } = WEIGHTS.termNeed;
+    const need = Math.min(max, Math.max(min, untilAge - Math.floor(facts.age)));
+    const short = Math.min(most, Math.max(0, need - longest) * perYear);
+    const points = (longest < 20 ? WEIGHTS.shortTermOnly : 0) + short;
+    if (points > 0) {
+      score -= points;
+      if (explain) {
+        const usual = short > 0 ? `, ${need - longest} short of the ${need} usually needed at this age` : '';
+        reasons.push(`Longest term open at age ${facts.age} is ${years(longest)}${usual}${minus(points)}`);
+      }
+    }
+  }
+
+  // The amount asked for, when one is: a range that holds it fits better than a quote at its nearest amount.
+  const amount = client.coverageAmount;
+  if (amount !== undefined && amount > 0 && (amount < known.minCoverage || amount > known.maxCoverage)) {
+    const { points: outside, perDoubling, most } = WEIGHTS.amountOutside;
+    const nearest = amount < known.minCoverage ? known.minCoverage : known.maxCoverage;
+    const points = Math.min(most, outside + perDoubling * Math.abs(Math.log2(amount / nearest)));
+    score -= points;
+    if (explain) {
+      const side = amount < nearest ? `under this product's ${dollars(nearest)} minimum` : `over this product's ${dollars(nearest)} maximum`;
+      reasons.push(`${dollars(amount)} asked for is ${side}: quoted at ${dollars(nearest)}${minus(points)}`);
     }
   }
 
@@ -257,6 +327,10 @@ export function assessProduct(product: Product, rules: CatalogRules, client: Cli
   const row = at * GROUPS;
   const { memo } = client;
   const listCount = rules.lists.length;
+  // The nearest look-back edge a dated event is past, for a rule that would grade, modify or decline.
+  let pastGraded = Infinity;
+  let pastModified = Infinity;
+  let pastDecline = Infinity;
   for (let c = 0; c < facts.conditions.length; c++) {
     const condition = facts.conditions[c] as ClientCondition;
     let rule: UnderwritingRule | null = null;
@@ -269,6 +343,40 @@ export function assessProduct(product: Product, rules: CatalogRules, client: Cli
         if (memo) memo[c * listCount + l] = at;
       }
       rule = at >= 0 ? (list[at] as UnderwritingRule) : null;
+      const since = condition.yearsAgo;
+      // Only an event with a date can be past a look-back; the list is worst first, so the rules
+      // before the one that applies are the ones that would make this condition worse.
+      if (since !== null && since > 0) {
+        if (memo && !client.lookbackMemo) client.lookbackMemo = new Float64Array(memo.length * 3).fill(NaN);
+        const saved = client.lookbackMemo;
+        const m = (c * listCount + l) * 3;
+        let decline = saved ? (saved[m] as number) : NaN;
+        let modified = Infinity;
+        let graded = Infinity;
+        if (Number.isNaN(decline)) {
+          decline = Infinity;
+          const end = at >= 0 ? at : list.length;
+          for (let i = 0; i < end; i++) {
+            const r = list[i] as UnderwritingRule;
+            const past = r.lookbackYears === null ? -1 : since - r.lookbackYears;
+            if (past < 0 || r.action === 'accept' || r.action === rule?.action || !ruleConcerns(r, condition)) continue;
+            if (r.action === 'decline') decline = Math.min(decline, past);
+            else if (r.action === 'modified') modified = Math.min(modified, past);
+            else graded = Math.min(graded, past);
+          }
+          if (saved) {
+            saved[m] = decline;
+            saved[m + 1] = modified;
+            saved[m + 2] = graded;
+          }
+        } else if (saved) {
+          modified = saved[m + 1] as number;
+          graded = saved[m + 2] as number;
+        }
+        pastDecline = Math.min(pastDecline, decline);
+        pastModified = Math.min(pastModified, modified);
+        pastGraded = Math.min(pastGraded, graded);
+      }
     }
     if (rule?.action === 'decline') return { offered: false, reason: declineReason(condition, rule.lookbackYears) };
     let lowered: Tier | null = null;
@@ -307,12 +415,17 @@ export function assessProduct(product: Product, rules: CatalogRules, client: Cli
       if (buildTier === undefined) return { offered: false, reason: buildReason(row, known.offers, weight) };
       if (tierRank(buildTier) > tierRank(tier)) tier = buildTier;
       if (buildTier !== 'level' && explain) tierCauses.push(`build (BMI ${facts.bmi})`);
+      // The room left below the limit of the tier placed: more room, a more certain placement.
       const limit = row.tiers[tier]?.[1] ?? row.tiers[buildTier]?.[1] ?? weight;
-      const share = (limit - weight) / limit;
-      const near = share <= WEIGHTS.buildVeryNear.share ? WEIGHTS.buildVeryNear.points : share <= WEIGHTS.buildNear.share ? WEIGHTS.buildNear.points : 0;
+      const short = Math.max(0, 1 - (limit - weight) / limit / WEIGHTS.build.room);
+      const near = WEIGHTS.build.points * short * short;
       if (near > 0) {
         score -= near;
-        if (explain) reasons.push(`Weight ${weight} lb is near the ${tierLabels[tier].toLowerCase()} limit of ${limit} lb for ${feetAndInches(row.heightInches)}${minus(near)}`);
+        if (explain) {
+          const under = Math.round((limit - weight) * 10) / 10;
+          const where = under > 0 ? `${under} lb under` : 'at';
+          reasons.push(`Weight ${weight} lb is ${where} the ${tierLabels[tier].toLowerCase()} limit of ${limit} lb for ${feetAndInches(row.heightInches)}${minus(near)}`);
+        }
       }
     } else if (explain) reasons.push(`Height ${feetAndInches(facts.heightInches)} is outside the build chart: build not checked`);
   }
@@ -326,6 +439,16 @@ export function assessProduct(product: Product, rules: CatalogRules, client: Cli
       const cause = guaranteed ? 'no health questions, limited benefit in the first years' : tierCauses.join(', ');
       reasons.push(`${tierLabels[tier]} benefit: ${cause}${minus(points)}`);
     }
+  }
+
+  // Look-backs: the nearest edge a dated event is past, among the rules that would make this offer
+  // worse (a lower tier than the one placed, or a decline). Just past it, a date a little off changes the offer.
+  const rank = tierRank(tier);
+  const past = Math.min(pastDecline, rank < 2 ? pastModified : Infinity, rank < 1 ? pastGraded : Infinity);
+  if (past < WEIGHTS.lookback.years) {
+    const points = WEIGHTS.lookback.points * (1 - past / WEIGHTS.lookback.years);
+    score -= points;
+    if (explain) reasons.push(`${lookbackEdge(product, rules, at, facts.conditions, client.groups, past, rank)}${minus(points)}`);
   }
 
   // Rate class: the best the product offers at or below the best the client qualifies for.
@@ -347,6 +470,12 @@ export function assessProduct(product: Product, rules: CatalogRules, client: Cli
     if (familyHistory.length > 0 && product.rateClasses.includes(top)) {
       reasons.push(`Family history (${familyHistory.join('; ')}) rules out ${rateClassLabels[top]}`);
     }
+  }
+
+  // The carrier's price level: a cheaper carrier for the same tier and class fits better.
+  if (known.pricePoints > 0) {
+    score -= known.pricePoints;
+    if (explain) reasons.push(`${product.carrierName} prices about ${Math.round(known.pricePercent)} % above the lowest-priced carrier${minus(known.pricePoints)}`);
   }
 
   // Lines not understood cost the same on every underwritten product (guaranteed issue asks

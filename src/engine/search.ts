@@ -32,7 +32,7 @@ export interface AssessOptions {
   coverageAmount?: number;
 }
 
-function clientOf(facts: ClientFacts, rules: CatalogRules): Client {
+function clientOf(facts: ClientFacts, rules: CatalogRules, coverageAmount: number | undefined): Client {
   const whole = facts.unrecognised.filter((u) => u.whole);
   const unreadPoints = facts.unrecognised.reduce(
     (sum, u) => sum + (!u.whole ? WEIGHTS.partlyUnrecognised : u.field === 'medications' ? WEIGHTS.unrecognisedMedication : WEIGHTS.unrecognisedCondition),
@@ -47,6 +47,7 @@ function clientOf(facts: ClientFacts, rules: CatalogRules): Client {
     unreadPoints,
     unreadText: `${parts.filter(Boolean).join(', ')} (see how the profile was read)`,
     memo: new Int16Array(facts.conditions.length * rules.lists.length).fill(-2),
+    ...(coverageAmount === undefined ? {} : { coverageAmount }),
   };
 }
 
@@ -92,18 +93,21 @@ function outcomeRank(v: Verdict): number {
   return v.offered ? tierRank(v.tier) * 8 + rateClasses.indexOf(v.rateClass) : 1000;
 }
 
+/** The benefit only (offered or not, and the tier): what an open question's penalty weighs. */
+const benefitRank = (v: Verdict) => (v.offered ? tierRank(v.tier) : 1000);
+
 /** Each open question's answers, grouped as the rules read them, each group with the client it makes (null: the facts as assumed). */
 interface World {
   question: OpenQuestion;
   groups: { values: readonly string[]; client: Client | null }[];
 }
 
-function worldsOf(open: readonly OpenQuestion[], facts: ClientFacts, rules: CatalogRules): World[] {
+function worldsOf(open: readonly OpenQuestion[], facts: ClientFacts, rules: CatalogRules, amount: number | undefined): World[] {
   return open.map((question) => ({
     question,
     groups: question.groups.map((g) => ({
       values: g.values,
-      client: g.values.includes(question.assumed) ? null : clientOf(question.apply(facts, g.representative), rules),
+      client: g.values.includes(question.assumed) ? null : clientOf(question.apply(facts, g.representative), rules, amount),
     })),
   }));
 }
@@ -127,7 +131,9 @@ function dependsFor(product: Product, shown: Verdict, worlds: readonly World[], 
     const outcomes = groups.map((g) => (g.client ? assessProduct(product, rules, g.client, false, at) : shown));
     const ranks = outcomes.map(outcomeRank);
     if (ranks.every((r) => r === ranks[0])) continue;
-    if (ranks.some((r) => r > outcomeRank(shown))) worse++;
+    // Points are lost for a benefit an answer could lower, not for a rate class (which a heavier build
+    // or a worse fact may already have lowered: a penalty for it would make a worse profile score higher).
+    if (outcomes.some((o) => benefitRank(o) > benefitRank(shown))) worse++;
     const offered = outcomes.filter((o): o is Offered => o.offered);
     const withClass = offered.some((o) => o.rateClass !== offered[0]?.rateClass);
     // Answers with one outcome read together; for a range only neighbours do.
@@ -157,7 +163,7 @@ interface Later {
 /** At most this many future days are tried for a countdown. */
 const MAX_LATER = 8;
 
-function laterWorlds(facts: ClientFacts, rules: CatalogRules, now: Date): Later[] {
+function laterWorlds(facts: ClientFacts, rules: CatalogRules, now: Date, amount: number | undefined): Later[] {
   const steps = new Map<number, { at: number; crossing: Set<string> }>();
   for (const c of facts.conditions) {
     if (c.yearsAgo === null || c.yearsAgo <= 0) continue;
@@ -184,7 +190,7 @@ function laterWorlds(facts: ClientFacts, rules: CatalogRules, now: Date): Later[
     .map(([years, { at, crossing }]) => {
       const when = new Date(at);
       const older = facts.conditions.map((c) => (c.yearsAgo !== null && c.yearsAgo > 0 ? { ...c, yearsAgo: c.yearsAgo + years } : c));
-      return { years, date: isoDay(when), day: dayText(when), crossing: [...crossing], client: clientOf({ ...facts, conditions: older }, rules) };
+      return { years, date: isoDay(when), day: dayText(when), crossing: [...crossing], client: clientOf({ ...facts, conditions: older }, rules, amount) };
     });
 }
 
@@ -301,12 +307,12 @@ export function assessProfile(profile: ClientProfile, { now = new Date(), catalo
   const rules = catalogRules(catalog);
   const asked = askQuestions(readProfile(profile, vocabulary, now), rules, vocabulary.conditionById, now, profile.answers);
   const facts = asked.facts;
-  const client = clientOf(facts, rules);
+  const client = clientOf(facts, rules, coverageAmount);
   const names = vocabulary.names;
   const { ranked, declined } = decideAll(catalog.products, rules, client);
   const checks = checksFor(facts);
-  const worlds = worldsOf(asked.open, facts, rules);
-  const later = laterWorlds(facts, rules, now);
+  const worlds = worldsOf(asked.open, facts, rules, coverageAmount);
+  const later = laterWorlds(facts, rules, now, coverageAmount);
   // An open question lowers a score by a bounded amount, so only offers within that of the cut can be shown.
   const penalty = worlds.length * WEIGHTS.openQuestion;
   const floor = cutOff(ranked, limit) - penalty;

@@ -1,8 +1,9 @@
 /**
  * Every number the score is made of, in one table. A product's score starts from how well its kind
- * fits the client's age (the profile has no coverage amount, so age stands in for need: term for
- * working years, final expense later in life) and loses points for what makes it a worse placement.
- * Every deduction is zero or more, so more conditions or a heavier build can never raise a score.
+ * fits the client's age (age stands in for need: term for working years, final expense later in
+ * life) and loses points for what makes it a worse or less certain placement. Every deduction is
+ * zero or more and grows with a worse fact, so more conditions, a heavier build, a more recent event,
+ * an amount further outside the range or a dearer carrier can never raise a score.
  */
 import type { ProductKind, RateClass, Severity, Tier } from './types';
 
@@ -33,6 +34,11 @@ export const WEIGHTS = {
   ageMax: 20,
   /** Term products whose longest term open to this age is under 20 years. */
   shortTermOnly: 3,
+  /**
+   * The term a client usually needs: the years to `untilAge`, at least `min`, at most `max`. Each
+   * year the longest term open at this age falls short of it costs `perYear`, at most `most`.
+   */
+  termNeed: { untilAge: 60, min: 20, max: 30, perYear: 0.15, most: 3 },
   /** A lower benefit tier. */
   tier: { level: 0, graded: 12, modified: 20, guaranteed: 25 } satisfies Record<Tier, number>,
   /** The rate class the client gets on this product. */
@@ -45,9 +51,26 @@ export const WEIGHTS = {
   } satisfies Record<RateClass, number>,
   /** Each condition a product takes (accepted or rated for a lower tier) still counts, by grade. */
   condition: { 1: 0, 2: 2, 3: 4, 4: 6 } satisfies Record<Severity, number>,
-  /** Weight within this share of the tier's limit for the height. */
-  buildNear: { share: 0.05, points: 3 },
-  buildVeryNear: { share: 0.02, points: 6 },
+  /**
+   * Room below the tier's weight limit for the height, as a share of the limit: `points` at the
+   * limit, falling off as the square of the room to nothing at `room` (a BMI of about 28.5 on a
+   * chart that stops at 38). More room is a more certain placement.
+   */
+  build: { points: 4, room: 0.25 },
+  /**
+   * A dated event past a look-back whose rule would make this offer worse (a lower tier or a
+   * decline): `points` just past the nearest such edge, falling off evenly to nothing `years` past it.
+   * build.points + lookback.points stay under the smallest step between tiers (modified − graded),
+   * so a worse fact that lowers the tier, and so widens the room, never raises a score.
+   */
+  lookback: { points: 3, years: 5 },
+  /**
+   * A coverage amount asked for outside the product's range (quoted at its nearest amount):
+   * `points` just outside, `perDoubling` more for each doubling of the gap, at most `most`.
+   */
+  amountOutside: { points: 1, perDoubling: 1, most: 3 },
+  /** The carrier's rate level (PRICING.carrierRateLevel): per percent above the cheapest carrier's, at most `most`. */
+  carrierPrice: { perPercent: 0.25, most: 3 },
   /** Each line nobody could read: the engine cannot know what it hides. */
   unrecognisedCondition: 3,
   unrecognisedMedication: 2,

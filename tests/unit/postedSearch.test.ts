@@ -84,8 +84,8 @@ describe('a posted search form', () => {
 
   it('answers a valid profile with the engine\'s products, whole, and the toast the screen raises', async () => {
     const answer = await answerPostedForm(posted(client), endpoint);
-    const { coverageAmount: _amount, ...profile } = client;
-    const offered = assessProfile({ ...profile, gender: 'male' }, { catalog: defaultCatalog() }).offered;
+    const { coverageAmount, ...profile } = client;
+    const offered = assessProfile({ ...profile, gender: 'male' }, { catalog: defaultCatalog(), coverageAmount: Number(coverageAmount) }).offered;
     expect(answer.errors).toEqual({});
     expect(answer.results.status).toBe('results');
     if (answer.results.status !== 'results') return;

@@ -242,10 +242,19 @@ describe('POST /api/insurance/search handler', () => {
 describe('a coverage amount: illustrative premiums', () => {
   const withAmount = { ...sampleProfile, age: '62', coverageAmount: '$100,000' };
 
-  it('adds a quote to every offer in the array, and nothing else changes', async () => {
+  it('adds a quote to every offer in the array; a product that cannot write the amount scores lower and says why, nothing else changes', async () => {
     const plain = (await (await postAt(sampleProfile)).json()) as Record<string, unknown>[];
     const quoted = productListSchema.parse(await (await postAt({ ...sampleProfile, coverageAmount: 250000 })).json());
-    expect(quoted.map(({ quote: _quote, ...rest }) => rest)).toEqual(productListSchema.parse(plain));
+    const before = new Map(productListSchema.parse(plain).map((p) => [p.id, p]));
+    expect(quoted.map((p) => p.id).sort()).toEqual([...before.keys()].sort());
+    for (const { quote, ...rest } of quoted) {
+      const was = before.get(rest.id)!;
+      if (quote?.inRange) expect(rest).toEqual(was);
+      else {
+        expect(rest.matchScore).toBeLessThanOrEqual(was.matchScore);
+        expect(rest.reasons?.some((r) => r.includes('$250,000 asked for'))).toBe(true);
+      }
+    }
     expect(plain.every((p) => !('quote' in p))).toBe(true);
     expect(quoted.every((p) => p.quote && p.quote.requested === 250000 && p.quote.monthly > 0)).toBe(true);
   });

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { carrierRows } from '../../../src/engine/data/carriers';
 import { conditionRows } from '../../../src/engine/data/conditions';
 import { medicationRows } from '../../../src/engine/data/medications';
-import { assessProfile, type Catalog, type ClientProfile } from '../../../src/engine';
+import { assessProfile, defaultCatalog, type Catalog, type ClientProfile } from '../../../src/engine';
+import { assessProduct, catalogRules, type Client, type Verdict } from '../../../src/engine/assess';
+import { vocabularyOf } from '../../../src/engine/catalog';
+import { readProfile } from '../../../src/engine/parse/profile';
+import { PRICING } from '../../../src/engine/pricing';
+import { clientRateClass } from '../../../src/engine/rateClass';
 import { loadCatalog, type ProductRow } from '../../../src/engine/sheets';
+import { conditionGroups } from '../../../src/engine/types';
 import { WEIGHTS } from '../../../src/engine/weights';
 import { buildRow } from '../../../src/engine/buildCharts';
 
@@ -205,14 +213,20 @@ describe('the score', () => {
     expect(reading.unrecognised.map((u) => u.written)).toEqual(['zzqx syndrome', 'blorf']);
   });
 
-  it('loses points for a build near the limit', () => {
+  it('loses points for a build near the limit, more the less room is left', () => {
     expect(heaviest(fullyUnderwrittenAt70.level)).toBe(264);
-    expect(termScore({ weight: '262' })).toBe(WEIGHTS.fit.term.base - WEIGHTS.buildVeryNear.points - WEIGHTS.rateClass.standard);
+    const room = 1 - 2 / 264 / WEIGHTS.build.room;
+    const points = WEIGHTS.build.points * room * room;
+    expect(termScore({ weight: '262' })).toBe(Math.round(WEIGHTS.fit.term.base - points - WEIGHTS.rateClass.standard));
+    expect(byId({ age: '40', weight: '262' }).get('term')?.reasons).toContain(`Weight 262 lb is 2 lb under the level limit of 264 lb for 5'10" (−${Math.round(points * 10) / 10})`);
+    expect(byId({ age: '40', weight: '264' }).get('term')?.reasons).toContain(`Weight 264 lb is at the level limit of 264 lb for 5'10" (−${WEIGHTS.build.points})`);
   });
 
   it('loses the tier weight on a lower tier', () => {
     const fe = byId({ age: '68', medicalConditions: 'heart attack 30 months ago' }).get('final-expense');
-    expect(fe?.matchScore).toBe(WEIGHTS.fit['final-expense'].base - WEIGHTS.tier.graded - WEIGHTS.condition[3] - WEIGHTS.rateClass.standard);
+    // Half a year past the 2-year look-back for a modified benefit: a less certain graded placement.
+    const lookback = WEIGHTS.lookback.points * (1 - 0.5 / WEIGHTS.lookback.years);
+    expect(fe?.matchScore).toBe(Math.round(WEIGHTS.fit['final-expense'].base - WEIGHTS.tier.graded - WEIGHTS.condition[3] - WEIGHTS.rateClass.standard - lookback));
     expect(fe?.reasons).toContain(`Heart attack rated for a graded benefit (−${WEIGHTS.condition[3]})`);
     expect(fe?.reasons).toContain(`Graded benefit: heart attack (2.5 years ago) (−${WEIGHTS.tier.graded})`);
   });
@@ -265,5 +279,194 @@ describe('the score', () => {
     const a = results({ age: '60' });
     expect(results({ age: '60' })).toEqual(a);
     for (let i = 1; i < a.length; i++) expect((a[i - 1]?.matchScore ?? 0) >= (a[i]?.matchScore ?? 0)).toBe(true);
+  });
+});
+
+describe('the fit among offers of one tier and rate class', () => {
+  /** Each product's verdict before rounding, decided the way a search decides it, with the amount asked if any. */
+  const verdicts = (p: ClientProfile, from: Catalog = catalog, coverageAmount?: number, explain = false): Map<string, Verdict> => {
+    const facts = readProfile(p, vocabularyOf(from), NOW);
+    const client: Client = {
+      facts,
+      rateClass: clientRateClass(facts),
+      groups: facts.conditions.map((c) => conditionGroups.indexOf(c.condition.group)),
+      notes: [],
+      unreadPoints: 0,
+      unreadText: '',
+      ...(coverageAmount === undefined ? {} : { coverageAmount }),
+    };
+    const rules = catalogRules(from);
+    return new Map(from.products.map((product, at) => [product.id, assessProduct(product, rules, client, explain, at)]));
+  };
+  const scoreOf = (v: Verdict | undefined) => (v?.offered ? v.score : -Infinity);
+  const reasonsOf = (v: Verdict | undefined) => (v?.offered ? v.reasons : []);
+  /** A worse fact: nothing offered that was not, and no score before rounding higher than it was. */
+  const noBetter = (worse: Map<string, Verdict>, better: Map<string, Verdict>) => {
+    for (const [id, v] of worse) {
+      if (!v.offered) continue;
+      expect(better.get(id)?.offered, id).toBe(true);
+      expect(v.score, id).toBeLessThanOrEqual(scoreOf(better.get(id)));
+    }
+  };
+  const withCarriers = (products: ProductRow[]) => loadCatalog({ carriers: carrierRows, conditions: conditionRows, medications: medicationRows, products });
+  const catalogCarriers = carrierRows.map((c) => c.id).filter((id) => Object.hasOwn(PRICING.carrierRateLevel, id));
+  const pricePoints = (carrierId: string) => {
+    const cheapest = Math.min(...Object.values(PRICING.carrierRateLevel));
+    return Math.min(WEIGHTS.carrierPrice.most, ((PRICING.carrierRateLevel[carrierId] ?? cheapest) / cheapest - 1) * 100 * WEIGHTS.carrierPrice.perPercent);
+  };
+
+  it('keeps the build and look-back points under the smallest step between tiers, so a worse fact that lowers the tier cannot raise a score', () => {
+    expect(WEIGHTS.build.points + WEIGHTS.lookback.points).toBeLessThan(WEIGHTS.tier.modified - WEIGHTS.tier.graded);
+  });
+
+  /**
+   * Varied profiles on the embedded catalog. Measured on these profiles, before → after: the largest
+   * group of level offers of one kind and rate class at one shown score, in distinct carriers, was
+   * 5 to 8 per profile and is now at most 4; among all level offers whatever their kind (products of
+   * different kinds meeting at one score by their kinds' fit), 5 to 8 carriers, now at most 7.
+   */
+  const varied: [string, Partial<ClientProfile>][] = [
+    ['healthy 30', { age: '30', weight: '165' }],
+    ['healthy 45', { age: '45', weight: '180' }],
+    ['healthy 66', { age: '66', weight: '180' }],
+    ['healthy 78', { age: '78', gender: 'female', height: `5'4"`, weight: '140' }],
+    ['knee replacement rehab 66', { age: '66', height: "5'10''", weight: '180', medicalConditions: 'rehab for knee replacement 2023' }],
+    ['diabetic 55', { age: '55', weight: '180', medicalConditions: 'type 2 diabetes', medications: 'metformin 500mg' }],
+    ['heart attack 3 years ago, 62', { age: '62', weight: '180', medicalConditions: 'heart attack 3 years ago' }],
+    ['smoker 40', { age: '40', weight: '180', smoker: true }],
+    ['COPD 60', { age: '60', weight: '180', medicalConditions: 'COPD' }],
+    ['BMI 35, 50', { age: '50', weight: '245' }],
+    ['stroke 2020, 68', { age: '68', gender: 'female', height: `5'5"`, weight: '150', medicalConditions: 'stroke 2020' }],
+  ];
+  it.each(varied)('rarely ties level offers at one shown score: %s', (_, over) => {
+    const sample = defaultCatalog();
+    const carrierOf = new Map(sample.products.map((p) => [p.id, p]));
+    const level = assessProfile(profile(over), { catalog: sample, now: NOW }).offered.filter((o) => o.tier === 'level');
+    const largest = (keyOf: (o: (typeof level)[number]) => string) => {
+      const groups = new Map<string, Set<string>>();
+      for (const o of level) {
+        const key = keyOf(o);
+        groups.set(key, (groups.get(key) ?? new Set()).add(carrierOf.get(o.id)?.carrierId ?? ''));
+      }
+      return Math.max(0, ...[...groups.values()].map((g) => g.size));
+    };
+    expect(largest((o) => `${o.matchScore} ${o.kind} ${o.rateClass}`)).toBeLessThanOrEqual(4);
+    expect(largest((o) => `${o.matchScore}`)).toBeLessThanOrEqual(7);
+  });
+
+  it('ranks equal shown scores by the score before rounding, whatever the term or coverage, and the reasons say why', () => {
+    // American General's rates are 2 % above the cheapest carrier's, Mutual of Omaha's 3 %: both show 99.
+    const tied = withCarriers([
+      row({ id: 'a-mutual-of-omaha-wide-30', carrierId: 'mutual-of-omaha', termLengths: '20:65;30:50', coverage: '100000-2000000' }),
+      row({ id: 'b-american-general-narrow-20', carrierId: 'american-general-corebridge', coverage: '100000-500000' }),
+    ]);
+    const ranked = offered(profile({ age: '40' }), tied);
+    expect(ranked.map((r) => [r.id, r.matchScore])).toEqual([
+      ['b-american-general-narrow-20', 99],
+      ['a-mutual-of-omaha-wide-30', 99],
+    ]);
+    expect(ranked[0]?.reasons).toContain('American General/Corebridge prices about 2 % above the lowest-priced carrier (−0.5)');
+    expect(ranked[1]?.reasons).toContain('Mutual of Omaha prices about 3 % above the lowest-priced carrier (−0.8)');
+  });
+
+  it('counts the room below the weight limit continuously, and a heavier build never scores higher (fast-check)', () => {
+    const lines = fc.constantFrom('', 'heart attack 30 months ago', 'heart attack 18 months ago', 'type 2 diabetes');
+    fc.assert(
+      fc.property(fc.integer({ min: 58, max: 80 }), fc.integer({ min: 0, max: 200 }), fc.integer({ min: 1, max: 150 }), fc.integer({ min: 50, max: 65 }), lines, (inches, extra, more, age, line) => {
+        const light = Math.ceil((18.5 * inches * inches) / 703) + extra;
+        const at = (pounds: number) => verdicts(profile({ age: `${age}`, height: `${inches} in`, weight: `${pounds}`, medicalConditions: line }));
+        noBetter(at(light + more), at(light));
+      }),
+      { numRuns: 200 },
+    );
+    // Every pound closer to the level limit costs a little more.
+    const term = (pounds: number) => scoreOf(verdicts(profile({ age: '40', weight: `${pounds}` })).get('term'));
+    const near = [230, 240, 250, 260, 264].map(term);
+    for (let i = 1; i < near.length; i++) expect(near[i]).toBeLessThan(near[i - 1] ?? 0);
+    expect(reasonsOf(verdicts(profile({ age: '40', weight: '230' }), catalog, undefined, true).get('term'))).toContainEqual(expect.stringMatching(/^Weight 230 lb is 34 lb under the level limit of 264 lb for 5'10" \(−\d\.\d\)$/));
+  });
+
+  it('counts how far past a look-back a dated event is: more recent never scores higher, a shorter look-back more margin (fast-check)', () => {
+    const sample = defaultCatalog();
+    const events = ['heart attack', 'stroke', 'breast cancer', 'stent', 'TIA', 'bypass surgery', 'colon cancer', 'DVT', 'DUI'];
+    fc.assert(
+      fc.property(fc.constantFrom(...events), fc.integer({ min: 1, max: 180 }), fc.integer({ min: 1, max: 180 }), fc.integer({ min: 30, max: 80 }), fc.integer({ min: 130, max: 340 }), (event, a, b, age, weight) => {
+        fc.pre(a !== b);
+        const at = (months: number) => verdicts(profile({ age: `${age}`, weight: `${weight}`, medicalConditions: `${event} ${months} months ago` }), sample);
+        noBetter(at(Math.min(a, b)), at(Math.max(a, b)));
+      }),
+      { numRuns: 150 },
+    );
+    const lookbacks = withCarriers([row({ id: 'five', rules: 'decline:cardiac>=3:5y' }), row({ id: 'three', rules: 'decline:cardiac>=3:3y' })]);
+    const found = verdicts(profile({ age: '40', medicalConditions: 'heart attack 6 years ago' }), lookbacks, undefined, true);
+    const points = WEIGHTS.lookback.points * (1 - 1 / WEIGHTS.lookback.years);
+    expect(reasonsOf(found.get('five'))).toContain(`Heart attack (6 years ago) is 1 year past the 5-year look-back for a decline (−${Math.round(points * 10) / 10})`);
+    expect(scoreOf(found.get('three'))).toBeGreaterThan(scoreOf(found.get('five')));
+    // A graded offer is less certain just past the look-back for a modified benefit; far past every edge, nothing.
+    expect(reasonsOf(verdicts(profile({ age: '68', medicalConditions: 'heart attack 30 months ago' }), catalog, undefined, true).get('final-expense'))).toContain(
+      `Heart attack (2.5 years ago) is 0.5 years past the 2-year look-back for a modified benefit (−${Math.round(WEIGHTS.lookback.points * 0.9 * 10) / 10})`,
+    );
+    expect(reasonsOf(verdicts(profile({ age: '40', medicalConditions: 'heart attack 11 years ago' }), lookbacks, undefined, true).get('five')).join('\n')).not.toMatch(/look-back/);
+  });
+
+  it('counts a coverage amount outside the range, more the further out (fast-check)', () => {
+    const sample = defaultCatalog();
+    const outside = (amount: number, product: { minCoverage: number; maxCoverage: number }) =>
+      amount < product.minCoverage ? Math.log2(product.minCoverage / amount) : amount > product.maxCoverage ? Math.log2(amount / product.maxCoverage) : -1;
+    fc.assert(
+      fc.property(fc.integer({ min: 18, max: 85 }), fc.integer({ min: 1_000, max: 5_000_000 }), fc.integer({ min: 1_000, max: 5_000_000 }), (age, a, b) => {
+        const p = profile({ age: `${age}` });
+        const [atA, atB] = [verdicts(p, sample, a), verdicts(p, sample, b)];
+        const none = verdicts(p, sample);
+        for (const product of sample.products) {
+          const [va, vb] = [atA.get(product.id), atB.get(product.id)];
+          expect(va?.offered).toBe(none.get(product.id)?.offered);
+          if (outside(b, product) >= outside(a, product)) expect(scoreOf(vb)).toBeLessThanOrEqual(scoreOf(va));
+          if (outside(a, product) < 0) expect(scoreOf(va)).toBe(scoreOf(none.get(product.id)));
+        }
+      }),
+      { numRuns: 100 },
+    );
+    const asked = (amount: number) => reasonsOf(verdicts(profile({ age: '40' }), catalog, amount, true).get('term'));
+    expect(asked(2_000_000)).toContain(`$2,000,000 asked for is over this product's $1,000,000 maximum: quoted at $1,000,000 (−${WEIGHTS.amountOutside.points + WEIGHTS.amountOutside.perDoubling})`);
+    expect(asked(50_000)).toContain(`$50,000 asked for is under this product's $100,000 minimum: quoted at $100,000 (−${WEIGHTS.amountOutside.points + WEIGHTS.amountOutside.perDoubling})`);
+    expect(asked(250_000).join('\n')).not.toMatch(/asked for/);
+  });
+
+  it('counts the longest term open against the term usually needed at the age: fewer terms never score higher (fast-check)', () => {
+    const options = ['10:75', '15:70', '20:65', '25:55', '30:50'];
+    const subsets = Array.from({ length: 2 ** options.length - 1 }, (_, i) => i + 1);
+    const terms = withCarriers(subsets.map((mask) => row({ id: `terms-${mask}`, issueAges: '18-75', termLengths: options.filter((_, i) => mask & (1 << i)).join(';') })));
+    fc.assert(
+      fc.property(fc.integer({ min: 18, max: 75 }), (age) => {
+        const found = verdicts(profile({ age: `${age}` }), terms);
+        for (const more of subsets) {
+          for (const fewer of subsets) if ((fewer & more) === fewer) expect(scoreOf(found.get(`terms-${fewer}`))).toBeLessThanOrEqual(scoreOf(found.get(`terms-${more}`)));
+        }
+      }),
+      { numRuns: 58 },
+    );
+    const points = (30 - 20) * WEIGHTS.termNeed.perYear;
+    expect(reasonsOf(verdicts(profile({ age: '30' }), catalog, undefined, true).get('term'))).toContain(`Longest term open at age 30 is 20 years, 10 short of the 30 usually needed at this age (−${points})`);
+    expect(reasonsOf(verdicts(profile({ age: '45' }), catalog, undefined, true).get('term')).join('\n')).not.toMatch(/Longest term/);
+  });
+
+  it('counts the carrier\'s price level: a cheaper carrier for the same product never scores lower (fast-check)', () => {
+    const byCarrier = withCarriers(catalogCarriers.map((carrierId) => row({ id: carrierId, carrierId })));
+    fc.assert(
+      fc.property(fc.integer({ min: 18, max: 65 }), fc.boolean(), fc.integer({ min: 120, max: 260 }), (age, smoker, weight) => {
+        const found = verdicts(profile({ age: `${age}`, smoker, weight: `${weight}` }), byCarrier);
+        for (const a of catalogCarriers) {
+          for (const b of catalogCarriers) {
+            const [la, lb] = [PRICING.carrierRateLevel[a] ?? 0, PRICING.carrierRateLevel[b] ?? 0];
+            if (la <= lb) expect(scoreOf(found.get(a))).toBeGreaterThanOrEqual(scoreOf(found.get(b)));
+          }
+        }
+      }),
+      { numRuns: 50 },
+    );
+    const foresters = reasonsOf(verdicts(profile({ age: '40' }), byCarrier, undefined, true).get('foresters'));
+    expect(foresters).toContain(`Foresters prices about 12 % above the lowest-priced carrier (−${Math.round(pricePoints('foresters') * 10) / 10})`);
+    expect(reasonsOf(verdicts(profile({ age: '40' }), byCarrier, undefined, true).get('sbli')).join('\n')).not.toMatch(/prices about/);
   });
 });
