@@ -1,7 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 import { media } from '../theme/tokens';
-import { visuallyHidden } from '../theme/styles.css';
 import * as type from '../theme/typography.css';
 
 export const panel = style({
@@ -85,5 +84,3 @@ export const compareStatus = style([type.text.mutedSmall, { flexBasis: '100%' }]
 
 /** "Updating the results for the answer…": a note in the flow while it is said. */
 export const updating = style([type.text.mutedSmall, { margin: 0 }]);
-/** The same live region, empty: out of the flow (an absolutely placed box is no flex item, so adds no gap). */
-export const updatingIdle = visuallyHidden;

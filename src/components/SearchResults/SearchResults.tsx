@@ -191,13 +191,13 @@ function ProductGrid({ products, complete, onViewDetails, compareFor }: ProductG
   );
 }
 
-/** Said politely while the results are worked out again for an answer; an empty live region otherwise. */
+/** Said politely while the results are worked out again for an answer (the panel is busy meanwhile). */
 function UpdatingNote({ isUpdating }: { isUpdating: boolean }) {
-  return (
-    <p className={isUpdating ? styles.updating : styles.updatingIdle} role="status">
-      {isUpdating ? 'Updating the results for the answer…' : ''}
+  return isUpdating ? (
+    <p className={styles.updating} role="status">
+      Updating the results for the answer…
     </p>
-  );
+  ) : null;
 }
 
 function Placeholder({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
