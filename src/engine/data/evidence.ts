@@ -77,3 +77,21 @@ export const evidenceRows: readonly EvidenceRow[] = [
   // albuterol beside a COPD maintenance inhaler is COPD.
   { medication: 'albuterol', uses: ['copd'], withDrugs: COPD_ONLY_INHALERS, why: 'a rescue inhaler beside a COPD maintenance inhaler' },
 ];
+
+/**
+ * What a listed fact shows a drug is for: a drug one of whose uses is `use` is taken for it when the
+ * profile lists one of `shownBy` (metoprolol after a heart attack is for the coronary disease the
+ * heart attack shows; clopidogrel after a TIA for the stroke risk it shows). The drug then confirms
+ * the listed fact and asks nothing. A listed fact of the same kind but not in a row (a heart attack
+ * beside Eliquis, which treats atrial fibrillation or clots) settles nothing: the drug confirms only
+ * a condition it treats.
+ */
+export const shownByRows: readonly { use: string; shownBy: readonly string[] }[] = [
+  { use: 'coronary-artery-disease', shownBy: ['myocardial-infarction', 'coronary-stent', 'heart-bypass-surgery', 'angina'] },
+  { use: 'angina', shownBy: ['coronary-artery-disease', 'myocardial-infarction', 'coronary-stent', 'heart-bypass-surgery'] },
+  { use: 'atrial-fibrillation', shownBy: ['arrhythmia'] },
+  { use: 'congestive-heart-failure', shownBy: ['cardiomyopathy', 'implanted-defibrillator'] },
+  { use: 'stroke', shownBy: ['transient-ischemic-attack', 'carotid-artery-disease', 'brain-hemorrhage'] },
+  { use: 'deep-vein-thrombosis', shownBy: ['pulmonary-embolism'] },
+  { use: 'peripheral-artery-disease', shownBy: ['aortic-aneurysm'] },
+];

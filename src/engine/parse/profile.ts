@@ -11,7 +11,10 @@ import { readLineDetails, severityShift, type LineDetails } from './lineDetails'
 import { bodyMassIndex, parseHeight, parseWeight } from './measurements';
 import { AGAIN, compositeFacts, FINISHED, HORMONE_DRUGS, HORMONE_THERAPY, inClause, isFiller, isGrammar, meantHere, METASTATIC, negatedSpans, NOW, OVER, RELATIVE, RESOLVED, SEVERE_LUNG_IDS, SEVERE_LUNG_STAY, SEVERE_LUNG_USE, SEVERE_LUNG_YEARS, splitClauses, TEMPORARY } from './clauses';
 import { readTobacco, type Tobacco } from './tobacco';
-import { evidenceRows, type EvidenceRow } from '../data/evidence';
+import { evidenceRows, shownByRows, type EvidenceRow } from '../data/evidence';
+
+/** For each use, the listed facts that show a drug is taken for it. */
+const shownBy = new Map(shownByRows.map((r) => [r.use, r.shownBy]));
 import { indexEvidence, weighEvidence } from './evidence';
 
 export interface ClientCondition {
@@ -437,13 +440,12 @@ class Reader {
       for (const alternatives of medication.implies) {
         const options = alternatives.flatMap((id) => this.index.conditionById.get(id) ?? []);
         const listedConditions = [...this.byId.values()].filter((c) => c.origin === 'listed').map((c) => c.condition);
-        // A listed condition settles what the drug is for: the same condition, or one of the same group
-        // at least as serious as that use (metoprolol after a heart attack is for the heart).
+        // A listed condition settles what the drug is for: one of its uses, or a fact that shows one
+        // (metoprolol after a heart attack is for the coronary disease it shows; data/evidence.ts).
+        // A fact of the same kind that is neither settles nothing: a drug confirms only what it treats.
         const listed =
           options.find((c) => listedConditions.includes(c)) ??
-          (options.length > 1
-            ? listedConditions.find((c) => options.some((o) => o.group === c.group && c.group !== 'other' && c.severity >= o.severity))
-            : undefined);
+          (options.length > 1 ? listedConditions.find((c) => options.some((o) => shownBy.get(o.id)?.includes(c.id))) : undefined);
         // A stated use settles it; of several, the most serious.
         const stated = purpose.filter((c) => options.includes(c)).sort((a, b) => b.severity - a.severity)[0];
         if (listed) {

@@ -232,4 +232,62 @@ export const medications: Case[] = [
     expect: { guaranteed: 'guaranteed' },
     reading: { unrecognisedWords: [/zorblatinib/i] },
   },
+
+  // A drug confirms only a condition it treats; drugs read together point to one use; a dose is evidence.
+  {
+    name: 'treats only its own: "heart attack 2018" beside Eliquis still asks what apixaban is for',
+    source: `${RX}; docs/underwriting.md (Rx check: a drug proves the condition it treats)`,
+    profile: { medicalConditions: 'heart attack 2018', medications: 'Eliquis 5 mg twice daily' },
+    expect: { guaranteed: 'guaranteed' },
+    reading: { questions: [/apixaban/i], medications: [{ written: /eliquis/i, status: 'ambiguous' }] },
+  },
+  {
+    name: 'treats only its own: digoxin beside a heart attack is asked about (atrial fibrillation or heart failure)',
+    source: RX,
+    profile: { medicalConditions: 'MI 2019', medications: 'digoxin 0.125 mg' },
+    expect: { guaranteed: 'guaranteed' },
+    reading: { questions: [/digoxin/i] },
+  },
+  {
+    name: 'shown by a listed fact: Plavix after a TIA is its stroke-prevention use, no question',
+    source: `${RX}; docs/underwriting.md (Rx check: clopidogrel after a stroke is maintenance)`,
+    profile: { medicalConditions: 'TIA 2019', medications: 'Plavix 75 mg' },
+    expect: { guaranteed: 'guaranteed' },
+    reading: { questionsNot: [/clopidogrel/i], medications: [{ written: /plavix/i, status: 'confirms' }] },
+  },
+  {
+    name: 'drugs read together: Eliquis with metoprolol is read as atrial fibrillation, and still asked',
+    source: `${RX}; docs/underwriting.md (Rx check: metoprolol for atrial fibrillation)`,
+    profile: { medications: 'Eliquis 5 mg\nmetoprolol 25 mg' },
+    expect: { guaranteed: 'guaranteed' },
+    reading: { conditions: [{ name: /atrial fibrillation/i, source: 'medication' }], conditionsNot: [/blood clot/i], questions: [/apixaban/i] },
+  },
+  {
+    name: 'drugs read together: Lasix with Coreg is read as heart failure',
+    source: `${RX}; docs/underwriting.md (Rx check: furosemide for heart failure)`,
+    profile: { medications: 'Lasix 40 mg\nCoreg 12.5 mg' },
+    expect: { finalExpense: 'not-level', guaranteed: 'guaranteed' },
+    reading: { conditions: [/heart failure/i] },
+  },
+  {
+    name: 'dose as evidence: "Seroquel 300 mg" is read as bipolar disorder or schizophrenia until asked',
+    source: `${RX}; docs/underwriting.md (Rx check: quetiapine)`,
+    profile: { medications: 'Seroquel 300 mg' },
+    expect: { simplified: 'decline', guaranteed: 'guaranteed' },
+    reading: { conditions: [/bipolar|schizophrenia/i], conditionsNot: [/insomnia/i], questions: [/quetiapine/i] },
+  },
+  {
+    name: 'dose as evidence: "quetiapine 25 mg at bedtime" is read as sleep until asked',
+    source: `${RX}; docs/underwriting.md (Rx check: quetiapine)`,
+    profile: { medications: 'quetiapine 25 mg at bedtime' },
+    expect: { finalExpense: 'level', guaranteed: 'guaranteed' },
+    reading: { conditions: [/insomnia/i], conditionsNot: [/bipolar|schizophrenia/i], questions: [/quetiapine/i] },
+  },
+  {
+    name: 'dose as evidence: "Lasix 80 mg" is read as heart failure until asked',
+    source: RX,
+    profile: { medications: 'Lasix 80 mg daily' },
+    expect: { finalExpense: 'not-level', guaranteed: 'guaranteed' },
+    reading: { conditions: [/heart failure/i], questions: [/furosemide/i] },
+  },
 ];
