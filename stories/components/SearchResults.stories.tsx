@@ -136,7 +136,7 @@ export const ResultsWithDeclines: Story = {
     const heading = canvas.getByRole('heading', { name: '2 Products Found' });
     await expect(canvas.getByText('Sorted by match score')).toBeVisible();
     await expect(readBack.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    await expect(within(readBack).getByRole('note', { name: 'Questions to ask the client' })).toHaveTextContent('Ask what Eliquis is taken for');
+    await expect(within(readBack).getByRole('note', { name: 'Questions to ask the client' })).toHaveTextContent('What is apixaban taken for?');
     await expect(within(readBack).getByText('osteopenia')).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(2);
     const graded = canvas.getByRole('article', { name: 'Simplified Issue Whole Life' });
