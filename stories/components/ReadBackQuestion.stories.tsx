@@ -71,15 +71,6 @@ export const Answered: Story = {
   },
 };
 
-/** While the results are worked out again for an answer, the question waits. */
-export const Updating: Story = {
-  args: { question: { ...drugUse, answer: 'insomnia', reading: 'Answered: insomnia.' }, isUpdating: true },
-  play: async ({ canvas }) => {
-    for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: /Clear answer/ })).toBeDisabled();
-  },
-};
-
 /** Without a way to answer (a page the server rendered before the app woke up): the question and its answers, read out. */
 export const ReadOnly: Story = {
   args: { onAnswer: undefined },

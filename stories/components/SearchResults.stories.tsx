@@ -262,3 +262,15 @@ export const CompareAtMostThree: Story = {
     await expect(status).toHaveTextContent('2 products chosen to compare.');
   },
 };
+
+/** An answer given in the read-back: the shown results stay, busy, with a note said politely, until the new ones come. */
+export const UpdatingForAnAnswer: Story = {
+  args: { state: { status: 'results', products: offersAt62, declined: sampleDeclines, reading: readingWithAmbiguity }, isUpdating: true, onAnswer: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Search results' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Updating the results for the answer…');
+    await expect(canvas.getByRole('heading', { name: '2 Products Found' })).toBeVisible();
+    // The questions stay answerable: a newer answer replaces the one in flight.
+    await expect(canvas.getByRole('radio', { name: 'Deep vein thrombosis' })).toBeEnabled();
+  },
+};

@@ -117,9 +117,13 @@ export const AnswerAQuestionInPlace: Story = {
     const first = within(canvas.getAllByRole('article')[0]!);
     if (before.offered[0]!.dependsOn.length > 0) await expect(first.getByText(before.offered[0]!.dependsOn[0]!)).toBeVisible();
 
-    await userEvent.click(within(group).getByRole('radio', { name: 'Insomnia' }));
+    // From the keyboard: to the group, then the arrow keys choose.
+    within(group).getByRole('radio', { name: 'Insomnia' }).focus();
+    await userEvent.keyboard(' ');
     await expect(await canvas.findByRole('heading', { name: `${after.offered.length} Products Found` })).toBeVisible();
     await expect(canvas.getByRole('radio', { name: 'Insomnia' })).toBeChecked();
+    // The new results did not take the agent's place: focus is still on the answer.
+    await expect(canvas.getByRole('radio', { name: 'Insomnia' })).toHaveFocus();
     await expect(canvas.getByRole('radiogroup', { name: 'What is quetiapine taken for?' })).toHaveAccessibleDescription(/Answered: insomnia/);
 
     // The answer joined the profile: the next search sends it again.

@@ -13,8 +13,6 @@ export interface ProfileReadBackProps {
   headingLevel?: 2 | 3;
   /** Answers a question in place (null clears it): the results are worked out again with it. Without it the questions are only read out. */
   onAnswer?: (id: string, value: string | null) => void;
-  /** The results are being worked out again after an answer. */
-  isUpdating?: boolean;
 }
 
 const gradeTones: Record<ConditionGrade, BadgeTone> = {
@@ -46,7 +44,7 @@ const joined = (items: readonly string[], word: 'and' | 'or') =>
  * agent can check it and correct the form. Questions to ask stand out; empty parts are left out, and
  * nothing renders when there is nothing to say.
  */
-export function ProfileReadBack({ reading, headingLevel = 2, onAnswer, isUpdating = false }: ProfileReadBackProps) {
+export function ProfileReadBack({ reading, headingLevel = 2, onAnswer }: ProfileReadBackProps) {
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const rows: { label: string; content: ReactNode }[] = [];
@@ -182,7 +180,7 @@ export function ProfileReadBack({ reading, headingLevel = 2, onAnswer, isUpdatin
           {onAnswer ? <p>Answer here: the results change at once, and the answers go with the next search and into the printed summary.</p> : null}
           <div className={styles.questions}>
             {reading.questions.map((question) => (
-              <ReadBackQuestion key={question.id} question={question} onAnswer={onAnswer} isUpdating={isUpdating} />
+              <ReadBackQuestion key={question.id} question={question} onAnswer={onAnswer} />
             ))}
           </div>
         </Alert>

@@ -6,10 +6,12 @@ import * as styles from './ReadBackQuestion.css';
 
 export interface ReadBackQuestionProps {
   question: ReadQuestion;
-  /** The agent answered (a value) or cleared the answer (null). Without it the question is only read out. */
+  /**
+   * The agent answered (a value) or cleared the answer (null). Without it the question is only read
+   * out. The controls stay enabled while the results are worked out again: a control disabled under
+   * the keyboard would drop its focus, and a newer answer simply replaces the one in flight.
+   */
   onAnswer?: (id: string, value: string | null) => void;
-  /** The results are being worked out again: the answer cannot change until they are. */
-  isUpdating?: boolean;
 }
 
 /** At most this many answers show as radio buttons; more (the months of a year) as a list that opens. */
@@ -25,7 +27,7 @@ export function questionDescription(question: ReadQuestion): string {
  * One question from how the profile was read, answerable in place: radio buttons for a few answers,
  * a pick-one list for many. The answer goes with the profile into the next search.
  */
-export function ReadBackQuestion({ question, onAnswer, isUpdating = false }: ReadBackQuestionProps) {
+export function ReadBackQuestion({ question, onAnswer }: ReadBackQuestionProps) {
   const description = questionDescription(question);
   if (!onAnswer) {
     return (
@@ -46,7 +48,6 @@ export function ReadBackQuestion({ question, onAnswer, isUpdating = false }: Rea
           value={question.answer}
           onChange={answer}
           description={description}
-          isDisabled={isUpdating}
         />
       ) : (
         <Select
@@ -56,7 +57,6 @@ export function ReadBackQuestion({ question, onAnswer, isUpdating = false }: Rea
           onSelectionChange={answer}
           placeholder="Not answered"
           description={description}
-          isDisabled={isUpdating}
         />
       )}
       {question.answer !== null ? (
@@ -65,7 +65,6 @@ export function ReadBackQuestion({ question, onAnswer, isUpdating = false }: Rea
           size="sm"
           className={styles.clear}
           onPress={() => onAnswer(question.id, null)}
-          isDisabled={isUpdating}
           aria-label={`Clear answer: ${question.text}`}
         >
           Clear answer

@@ -79,7 +79,7 @@ function renderState(state: Exclude<SearchResultsState, { status: 'results' }>, 
     case 'empty':
       return (
         <>
-          {state.reading ? <ProfileReadBack reading={state.reading} onAnswer={onAnswer} isUpdating={isUpdating} /> : null}
+          {state.reading ? <ProfileReadBack reading={state.reading} onAnswer={onAnswer} /> : null}
           <UpdatingNote isUpdating={isUpdating} />
           <Placeholder icon="alert" title="No Matching Products">
             No products match this health profile. Try adjusting the search criteria, such as the listed conditions or
@@ -107,7 +107,7 @@ function Results({
   const products = byPremium ? byLowestPremium(state.products) : state.products;
   return (
     <>
-      {state.reading ? <ProfileReadBack reading={state.reading} onAnswer={onAnswer} isUpdating={isUpdating} /> : null}
+      {state.reading ? <ProfileReadBack reading={state.reading} onAnswer={onAnswer} /> : null}
       <UpdatingNote isUpdating={isUpdating} />
       <div className={styles.head}>
         <h2 className={styles.heading}>{state.products.length} Products Found</h2>
