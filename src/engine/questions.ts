@@ -120,13 +120,23 @@ function drugUseQuestion(group: readonly Ambiguity[], byId: ReadonlyMap<string, 
 // --- dates ----------------------------------------------------------------------------------------
 
 /** The look-backs of every rule that could touch this condition, in years, ascending. */
-export function edgesFor(condition: ClientCondition, rules: CatalogRules): number[] {
+export function edgesFor(condition: ClientCondition, rules: CatalogRules): readonly number[] {
+  // A catalog of thousands has thousands of rule lists: worked out once per condition and grade.
+  let byCondition = edgeCache.get(rules);
+  if (!byCondition) edgeCache.set(rules, (byCondition = new Map()));
+  const key = `${condition.condition.id}|${condition.severity}`;
+  const cached = byCondition.get(key);
+  if (cached) return cached;
   const edges = new Set<number>();
   for (const list of rules.lists) {
     for (const rule of list) if (touches(rule, condition) && rule.lookbackYears !== null) edges.add(rule.lookbackYears);
   }
-  return [...edges].sort((a, b) => a - b);
+  const sorted = [...edges].sort((a, b) => a - b);
+  byCondition.set(key, sorted);
+  return sorted;
 }
+
+const edgeCache = new WeakMap<CatalogRules, Map<string, readonly number[]>>();
 
 export const touches = (rule: UnderwritingRule, c: ClientCondition) =>
   (rule.target === 'any' || rule.target === c.condition.group || rule.target === c.condition.id) && c.severity >= rule.minSeverity;

@@ -32,7 +32,12 @@ export interface AssessOptions {
   coverageAmount?: number;
 }
 
-function clientOf(facts: ClientFacts, rules: CatalogRules, coverageAmount: number | undefined): Client {
+/**
+ * `withMemo`: decisions remembered per condition and rule list. The search's own client decides every
+ * product and needs it; a client for one answer or one later day decides only the products shown and
+ * explained (a few hundred), where a memo the size of a large catalog's lists would cost more than it saves.
+ */
+function clientOf(facts: ClientFacts, rules: CatalogRules, coverageAmount: number | undefined, withMemo = false): Client {
   const whole = facts.unrecognised.filter((u) => u.whole);
   const unreadPoints = facts.unrecognised.reduce(
     (sum, u) => sum + (!u.whole ? WEIGHTS.partlyUnrecognised : u.field === 'medications' ? WEIGHTS.unrecognisedMedication : WEIGHTS.unrecognisedCondition),
@@ -46,7 +51,7 @@ function clientOf(facts: ClientFacts, rules: CatalogRules, coverageAmount: numbe
     notes: profileNotes(facts),
     unreadPoints,
     unreadText: `${parts.filter(Boolean).join(', ')} (see how the profile was read)`,
-    memo: new Int16Array(facts.conditions.length * rules.lists.length).fill(-2),
+    ...(withMemo ? { memo: new Int16Array(facts.conditions.length * rules.lists.length).fill(-2) } : {}),
     ...(coverageAmount === undefined ? {} : { coverageAmount }),
   };
 }
@@ -263,17 +268,26 @@ function offerOf(product: Product, verdict: Offered, depends: { texts: string[];
   };
 }
 
+const NO_LINES = Object.freeze([]) as unknown as string[];
+const NO_COUNTDOWNS = Object.freeze([]) as unknown as Countdown[];
+
 /** Every product decided without words: the offers with their rank keys, the declines with their reasons. */
-function decideAll(products: readonly Product[], rules: CatalogRules, client: Client): { ranked: Ranked[]; declined: Decline[] } {
+function decideAll(products: readonly Product[], rules: CatalogRules, client: Client): { ranked: Ranked[]; declined: Decline[]; declinedAt: number[] } {
   const ranked: Ranked[] = [];
   const declined: Decline[] = [];
+  /** Each decline's place in the catalog. */
+  const declinedAt: number[] = [];
   for (let p = 0; p < products.length; p++) {
     const product = products[p] as Product;
     const verdict = assessProduct(product, rules, client, false, p);
     if (verdict.offered) ranked.push({ product, verdict, key: rankKey(product, verdict) });
-    else declined.push({ id: product.id, name: product.name, carrierName: product.carrierName, kind: product.kind, reason: verdict.reason, dependsOn: [], countdowns: [] });
+    // Shared empty lists: a large catalog declines thousands; the few explained get lists of their own.
+    else {
+      declined.push({ id: product.id, name: product.name, carrierName: product.carrierName, kind: product.kind, reason: verdict.reason, dependsOn: NO_LINES, countdowns: NO_COUNTDOWNS });
+      declinedAt.push(p);
+    }
   }
-  return { ranked, declined };
+  return { ranked, declined, declinedAt };
 }
 
 /** The best `limit` scores, highest first, with one more put in its place. */
@@ -307,9 +321,9 @@ export function assessProfile(profile: ClientProfile, { now = new Date(), catalo
   const rules = catalogRules(catalog);
   const asked = askQuestions(readProfile(profile, vocabulary, now), rules, vocabulary.conditionById, now, profile.answers);
   const facts = asked.facts;
-  const client = clientOf(facts, rules, coverageAmount);
+  const client = clientOf(facts, rules, coverageAmount, true);
   const names = vocabulary.names;
-  const { ranked, declined } = decideAll(catalog.products, rules, client);
+  const { ranked, declined, declinedAt } = decideAll(catalog.products, rules, client);
   const checks = checksFor(facts);
   const worlds = worldsOf(asked.open, facts, rules, coverageAmount);
   const later = laterWorlds(facts, rules, now, coverageAmount);
@@ -338,11 +352,10 @@ export function assessProfile(profile: ClientProfile, { now = new Date(), catalo
     return offerOf(product, verdict, depends, countdownFor(product, verdict, later, rules, at), checks, names, quote);
   });
   if (worlds.length > 0 || later.length > 0) {
-    const byId = new Map(catalog.products.map((p) => [p.id, p]));
-    for (const decline of declined.slice(0, MAX_EXPLAINED_DECLINES)) {
-      const product = byId.get(decline.id);
-      if (!product) continue;
-      const at = placeOf(product, rules);
+    for (let d = 0; d < Math.min(declined.length, MAX_EXPLAINED_DECLINES); d++) {
+      const decline = declined[d] as Decline;
+      const at = declinedAt[d] as number;
+      const product = catalog.products[at] as Product;
       const shown: Verdict = { offered: false, reason: decline.reason };
       // Issue ages no answer changes.
       if (facts.age < product.minIssueAge || facts.age > product.maxIssueAge) continue;
