@@ -192,12 +192,16 @@ export type Verdict =
 
 export function when(client: ClientCondition): string {
   if (client.yearsAgo === null) return 'no date given, counted as recent';
+  // A date the agent gave in the read-back is said as given ("1 to 2 years ago", "March 2016").
+  if (client.answered) return client.answered;
   if (client.yearsAgo === 0) {
     const since = client.dateText !== null && /\d/.test(client.dateText) && client.condition.course === 'chronic';
     return since ? `current, ${client.dateText}` : 'current';
   }
   const years = client.yearsAgo;
-  return years < 1 ? `${Math.max(1, Math.round(years * 12))} months ago` : `${Math.floor(years * 10) / 10} years ago`;
+  if (years < 1) return `${Math.max(1, Math.round(years * 12))} months ago`;
+  const shown = Math.floor(years * 10) / 10;
+  return shown === 1 ? '1 year ago' : `${shown} years ago`;
 }
 
 /**

@@ -17,7 +17,7 @@ export function readingOf(facts: ClientFacts): ProfileReading {
     conditions: facts.conditions.map((c) => ({
       name: c.condition.name,
       written: c.matchedText ? `${c.source} (read "${c.matchedText}" as ${c.condition.name.toLowerCase()})` : c.source,
-      date: c.answered ? `${c.answered} (answered)` : when(c),
+      date: c.answered ? `${when(c)} (answered)` : when(c),
       grade: grades[c.severity],
       source: c.origin,
     })),

@@ -93,6 +93,9 @@ describe('questions answered in place', () => {
     const old = assess({ medicalConditions: 'heart attack', answers: { [q.id]: q.options[q.options.length - 1]!.value } });
     expect(old.offered.filter((o) => o.tier === 'level').length).toBeGreaterThan(a.offered.filter((o) => o.tier === 'level').length);
     expect(old.reading.conditions[0]?.date).toMatch(/years ago or more \(answered\)/);
+    // Declines say the date as the agent gave it.
+    const recent = assess({ medicalConditions: 'heart attack', answers: { [q.id]: '1' } });
+    expect(recent.declined.some((d) => d.reason.startsWith('Declined: Heart attack (1 to 2 years ago;'))).toBe(true);
   });
 
   it('a year alone is a range: the month is asked only when a look-back ends inside that year', () => {
