@@ -9,6 +9,7 @@ import type { CatalogRules } from './assess';
 import type { Ambiguity, ClientCondition, ClientFacts } from './parse/profile';
 import { capital } from './text';
 import type { Condition, Question, QuestionKind, UnderwritingRule } from './types';
+import { SEVERE_LUNG_IDS } from './parse/clauses';
 
 export const YEAR_MS = 365.25 * 24 * 3600 * 1000;
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -95,8 +96,15 @@ function drugUseQuestion(group: readonly Ambiguity[], byId: ReadonlyMap<string, 
       const groups = new Set(facts.conditions.filter((c) => c.impliedBy !== name).map((c) => c.condition.group));
       const read = use.becomes && groups.has(use.becomes.group) ? (byId.get(use.becomes.id) ?? use) : use;
       const assumedIds = new Set(group.flatMap((x) => [x.assumed.id, x.assumed.becomes?.id]));
-      // The condition the assumed use added, unless something else on the profile says it too.
-      const kept = facts.conditions.filter((c) => !(c.origin === 'medication' && c.impliedBy === name && assumedIds.has(c.condition.id)));
+      // The condition the assumed use added goes, unless another drug implies it too: then it stays, theirs.
+      const kept = facts.conditions.flatMap((c): ClientCondition[] => {
+        if (c.origin !== 'medication' || !assumedIds.has(c.condition.id)) return [c];
+        const sources = [c.impliedBy, ...(c.alsoImpliedBy ?? [])].filter((m): m is string => m !== undefined && m !== name);
+        if (sources.length === [c.impliedBy, ...(c.alsoImpliedBy ?? [])].filter((m) => m !== undefined).length) return [c];
+        if (sources.length === 0) return [];
+        const [first, ...rest] = sources;
+        return [{ ...c, impliedBy: first, alsoImpliedBy: rest }];
+      });
       const added: ClientCondition = {
         condition: read,
         severity: read.severity,
@@ -288,6 +296,9 @@ function quitQuestion(): OpenQuestion {
 
 // --- all of them ----------------------------------------------------------------------------------
 
+/** The question with its answers' facts read again in their own light (`regrade`). */
+const regraded = (q: OpenQuestion): OpenQuestion => ({ ...q, apply: (facts, value) => regrade(q.apply(facts, value)) });
+
 /** What the agent gave, read: a question is answered only by one of its own options. */
 const answerTo = (q: OpenQuestion, answers: Readonly<Record<string, string>> | undefined) => {
   const value = answers?.[q.id];
@@ -299,8 +310,34 @@ export interface Asked {
   facts: ClientFacts;
   /** Every question, answered or not, in the read-back's order. */
   all: { question: OpenQuestion; answer: string | null }[];
-  /** The unanswered ones, at most MAX_OPEN_QUESTIONS, for the "depends on" lines. */
+  /** The unanswered ones, at most MAX_OPEN_QUESTIONS, most able to change an offer first, for the "depends on" lines. */
   open: OpenQuestion[];
+  /** Unanswered questions past the cap: every underwritten offer says they are open. */
+  notWorked: OpenQuestion[];
+}
+
+/**
+ * How much a question can change: for a drug, how much more serious its worst use is than the one
+ * assumed; a date or a quit always can (look-backs and classes turn on them).
+ */
+function impact(q: OpenQuestion, byId: ReadonlyMap<string, Condition>): number {
+  if (q.kind !== 'use') return 10;
+  const assumed = byId.get(q.assumed)?.severity ?? 0;
+  return Math.max(...q.options.map((o) => (byId.get(o.value)?.severity ?? 0) - assumed));
+}
+
+/**
+ * The facts read again in their own light after an answer: COPD is the severe kind beside tobacco
+ * (now also a quit under 12 months, answered) or a nebulizer or oral steroids, whichever way the
+ * COPD was read (written, or a drug's use answered).
+ */
+export function regrade(facts: ClientFacts): ClientFacts {
+  if (!facts.smoker && !facts.severeLung) return facts;
+  if (!facts.conditions.some((c) => SEVERE_LUNG_IDS.has(c.condition.id) && c.severity < 3)) return facts;
+  return {
+    ...facts,
+    conditions: facts.conditions.map((c) => (SEVERE_LUNG_IDS.has(c.condition.id) && c.severity < 3 ? { ...c, severity: 3 } : c)),
+  };
 }
 
 /**
@@ -313,7 +350,7 @@ export function askQuestions(read: ClientFacts, rules: CatalogRules, byId: Reado
   const byDrug = new Map<string, Ambiguity[]>();
   for (const a of read.ambiguities) byDrug.set(a.id, [...(byDrug.get(a.id) ?? []), a]);
   for (const group of byDrug.values()) {
-    const question = drugUseQuestion(group, byId);
+    const question = regraded(drugUseQuestion(group, byId));
     const answer = answerTo(question, answers);
     if (answer !== null) facts = question.apply(facts, answer);
     all.push({ question, answer });
@@ -323,16 +360,19 @@ export function askQuestions(read: ClientFacts, rules: CatalogRules, byId: Reado
     const edges = edgesFor(c, rules);
     if (edges.length === 0) continue;
     const question = c.yearsAgo === null ? whenQuestion(c, edges) : monthQuestion(c, edges, now);
-    if (question) dated.push(question);
+    if (question) dated.push(regraded(question));
   }
-  if (facts.tobacco.quit && facts.tobacco.quitYearsAgo === null && !facts.smoker) dated.push(quitQuestion());
+  if (facts.tobacco.quit && facts.tobacco.quitYearsAgo === null && !facts.smoker) dated.push(regraded(quitQuestion()));
   for (const question of dated) {
     const answer = answerTo(question, answers);
     if (answer !== null) facts = question.apply(facts, answer);
     all.push({ question, answer });
   }
-  const open = all.filter((q) => q.answer === null).map((q) => q.question).slice(0, MAX_OPEN_QUESTIONS);
-  return { facts, all, open };
+  // The questions that can change the most are worked through first; past the cap, offers say that
+  // more questions are open (a "Depends on" line each would cost a decision of every product per answer).
+  const unanswered = all.filter((q) => q.answer === null).map((q) => q.question);
+  const ordered = [...unanswered].sort((a, b) => impact(b, byId) - impact(a, byId));
+  return { facts, all, open: ordered.slice(0, MAX_OPEN_QUESTIONS), notWorked: ordered.slice(MAX_OPEN_QUESTIONS) };
 }
 
 /** The read-back's view of a question. */

@@ -195,7 +195,10 @@ function laterWorlds(facts: ClientFacts, rules: CatalogRules, now: Date, amount:
     .map(([years, { at, crossing }]) => {
       const when = new Date(at);
       const older = facts.conditions.map((c) => (c.yearsAgo !== null && c.yearsAgo > 0 ? { ...c, yearsAgo: c.yearsAgo + years } : c));
-      return { years, date: isoDay(when), day: dayText(when), crossing: [...crossing], client: clientOf({ ...facts, conditions: older }, rules, amount) };
+      // The client is older then too, counted up (the birthday is not known): a product whose issue
+      // ages end first never names a day it will not be open.
+      const age = facts.age + Math.ceil(years);
+      return { years, date: isoDay(when), day: dayText(when), crossing: [...crossing], client: clientOf({ ...facts, age, conditions: older }, rules, amount) };
     });
 }
 
@@ -346,19 +349,25 @@ export function assessProfile(profile: ClientProfile, { now = new Date(), catalo
   if (penalty > 0) asked2.sort((a, b) => b.score - a.score || before(a, b));
   const quote = coverageAmount === undefined ? null : { amount: coverageAmount, age: facts.age, sex: profile.gender };
   // Only what is returned is explained.
-  const offered = asked2.slice(0, limit).map(({ product, depends }) => {
+  const more = asked.notWorked.length;
+  const moreLine = `Depends on ${more} more ${more === 1 ? 'question' : 'questions'} in how the profile was read: answer ${more === 1 ? 'it' : 'them'} to see what ${more === 1 ? 'it changes' : 'they change'}`;
+  const offered = asked2.slice(0, limit).map(({ product, depends: worked }) => {
     const at = placeOf(product, rules);
     const verdict = assessProduct(product, rules, client, true, at) as Offered;
+    // Past the questions worked through, every underwritten offer says more are open.
+    const depends = more > 0 && verdict.tier !== 'guaranteed' ? { ...worked, texts: [...worked.texts, moreLine] } : worked;
     return offerOf(product, verdict, depends, countdownFor(product, verdict, later, rules, at), checks, names, quote);
   });
   if (worlds.length > 0 || later.length > 0) {
-    for (let d = 0; d < Math.min(declined.length, MAX_EXPLAINED_DECLINES); d++) {
+    let explained = 0;
+    for (let d = 0; d < declined.length && explained < MAX_EXPLAINED_DECLINES; d++) {
       const decline = declined[d] as Decline;
       const at = declinedAt[d] as number;
       const product = catalog.products[at] as Product;
       const shown: Verdict = { offered: false, reason: decline.reason };
-      // Issue ages no answer changes.
+      // Issue ages no answer changes, and they do not count against the cap.
       if (facts.age < product.minIssueAge || facts.age > product.maxIssueAge) continue;
+      explained++;
       decline.dependsOn = worlds.length > 0 ? dependsFor(product, shown, worlds, rules, at).texts : [];
       const countdown = countdownFor(product, shown, later, rules, at);
       if (countdown) decline.countdowns = [countdown];

@@ -68,6 +68,9 @@ export const Answered: Story = {
     await expect(canvas.getByRole('radiogroup')).toHaveAccessibleDescription(/Answered: insomnia/);
     await userEvent.click(canvas.getByRole('button', { name: 'Clear answer: What is quetiapine taken for?' }));
     await expect(args.onAnswer).toHaveBeenCalledWith('use:quetiapine', null);
+    // The button goes with the answer; the keyboard's place moves to the question's own control.
+    await expect(canvas.queryByRole('button', { name: /Clear answer/ })).not.toBeInTheDocument();
+    await expect(canvas.getAllByRole('radio')[0]).toHaveFocus();
   },
 };
 

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createStore } from 'jotai';
 import { toastQueue } from '../../src/components/Toast/toastQueue';
 import type { SearchClient, SearchOutcome } from '../../src/features/search/api';
-import { SEARCH_ERROR_MESSAGE, resultsAtom, runSearchAtom, searchClientAtom } from '../../src/features/search/atoms';
+import { SEARCH_ERROR_MESSAGE, answerQuestionAtom, answersAtom, resultsAtom, runSearchAtom, searchClientAtom, updatingAtom } from '../../src/features/search/atoms';
+import type { HealthProfile } from '../../src/contract';
 import { allDeclinedForAge, readingForAge91, readingWithAmbiguity, sampleDeclines, sampleOffer, sampleProfile, sampleResults } from '../../src/mocks/fixtures';
 
 const toasts = () => toastQueue.visibleToasts.map((t) => `${t.content.tone}: ${t.content.title}`);
@@ -90,5 +91,64 @@ describe('the search flow', () => {
     await first;
     expect(store.get(resultsAtom)).toMatchObject({ status: 'results', products: sampleResults.slice(0, 2) });
     expect(toasts()).toEqual(['success: Found 2 matching insurance products']);
+  });
+});
+
+describe('answers given in the read-back', () => {
+  /** A client that records what each search sent, and answers with the ambiguous reading. */
+  function recording(fail = () => false) {
+    const sent: HealthProfile[] = [];
+    const search: SearchClient = async (profile) => {
+      sent.push(profile);
+      if (fail()) return { products: sampleResults.slice(4), source: 'failed' };
+      return { products: [sampleOffer], source: 'api', declined: sampleDeclines, reading: readingWithAmbiguity };
+    };
+    return { sent, store: storeWith(search) };
+  }
+
+  it('re-runs the search at once with the answer, and sends it with the next search of the same profile', async () => {
+    const { sent, store } = recording();
+    await store.set(runSearchAtom, sampleProfile);
+    await store.set(answerQuestionAtom, 'use:apixaban', 'deep-vein-thrombosis');
+    expect(sent.at(-1)?.answers).toEqual({ 'use:apixaban': 'deep-vein-thrombosis' });
+    expect(store.get(updatingAtom)).toBe(false);
+    await store.set(runSearchAtom, { ...sampleProfile, weight: '181' });
+    expect(sent.at(-1)?.answers).toEqual({ 'use:apixaban': 'deep-vein-thrombosis' });
+    // Cleared: gone from the next search.
+    await store.set(answerQuestionAtom, 'use:apixaban', null);
+    expect(sent.at(-1)?.answers).toBeUndefined();
+  });
+
+  it('starts afresh when the medications or conditions change: an answer never carries over to other facts', async () => {
+    const { sent, store } = recording();
+    await store.set(runSearchAtom, sampleProfile);
+    await store.set(answerQuestionAtom, 'use:apixaban', 'deep-vein-thrombosis');
+    await store.set(runSearchAtom, { ...sampleProfile, medications: 'Eliquis 5 mg\nmetoprolol' });
+    expect(sent.at(-1)?.answers).toBeUndefined();
+    await store.set(runSearchAtom, { ...sampleProfile, medicalConditions: 'heart attack' });
+    expect(sent.at(-1)?.answers).toBeUndefined();
+  });
+
+  it('keeps only answers to questions the shown results ask, so they stay few', async () => {
+    const { sent, store } = recording();
+    await store.set(runSearchAtom, sampleProfile);
+    await store.set(answerQuestionAtom, 'use:apixaban', 'atrial-fibrillation');
+    await store.set(answerQuestionAtom, 'when:not-asked', '2');
+    expect(sent.at(-1)?.answers).toEqual({ 'use:apixaban': 'atrial-fibrillation', 'when:not-asked': '2' });
+    await store.set(answerQuestionAtom, 'month:type-2-diabetes', '3');
+    expect(sent.at(-1)?.answers).toEqual({ 'use:apixaban': 'atrial-fibrillation', 'month:type-2-diabetes': '3' });
+  });
+
+  it('takes the answer back, keeps the results and says so when the search cannot be reached', async () => {
+    let failing = false;
+    const { store } = recording(() => failing);
+    await store.set(runSearchAtom, sampleProfile);
+    const shown = store.get(resultsAtom);
+    toastQueue.clear();
+    failing = true;
+    await store.set(answerQuestionAtom, 'use:apixaban', 'deep-vein-thrombosis');
+    expect(store.get(answersAtom).answers).toEqual({});
+    expect(store.get(resultsAtom)).toEqual(shown);
+    expect(toasts()).toEqual(['error: Could not update the results for that answer. Please try again.']);
   });
 });

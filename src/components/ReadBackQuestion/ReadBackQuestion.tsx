@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import { Button } from '../Button/Button';
 import { RadioGroup } from '../RadioGroup/RadioGroup';
 import { Select } from '../Select/Select';
@@ -38,14 +39,31 @@ export function ReadBackQuestion({ question, onAnswer }: ReadBackQuestionProps) 
       </div>
     );
   }
-  const answer = (value: string) => onAnswer(question.id, value);
+  return <Answerable question={question} onAnswer={onAnswer} description={description} />;
+}
+
+function Answerable({ question, onAnswer, description }: { question: ReadQuestion; onAnswer: NonNullable<ReadBackQuestionProps['onAnswer']>; description: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  // The choice shows at once; the answer the results come back with replaces it.
+  // It holds until the question comes back from a search, answered or not (a failed search sends it back unchanged, as a new object).
+  const [chosen, setChosen] = useState<{ value: string | null; over: ReadQuestion } | null>(null);
+  const value = chosen !== null && chosen.over === question ? chosen.value : question.answer;
+  const answer = (next: string | null) => {
+    setChosen({ value: next, over: question });
+    onAnswer(question.id, next);
+  };
+  const clear = () => {
+    answer(null);
+    // The button goes with the answer: the question's own control keeps the keyboard's place.
+    box.current?.querySelector<HTMLElement>('input[type="radio"], button')?.focus();
+  };
   return (
-    <div className={styles.question}>
+    <div className={styles.question} ref={box}>
       {question.options.length <= MAX_RADIOS ? (
         <RadioGroup
           label={question.text}
           options={question.options}
-          value={question.answer}
+          value={value}
           onChange={answer}
           description={description}
         />
@@ -53,18 +71,18 @@ export function ReadBackQuestion({ question, onAnswer }: ReadBackQuestionProps) 
         <Select
           label={question.text}
           options={question.options.map((o) => ({ id: o.value, label: o.label }))}
-          selectedKey={question.answer}
+          selectedKey={value}
           onSelectionChange={answer}
           placeholder="Not answered"
           description={description}
         />
       )}
-      {question.answer !== null ? (
+      {value !== null ? (
         <Button
           variant="secondary"
           size="sm"
           className={styles.clear}
-          onPress={() => onAnswer(question.id, null)}
+          onPress={clear}
           aria-label={`Clear answer: ${question.text}`}
         >
           Clear answer

@@ -129,6 +129,11 @@ const SUBSTANCE = /\b(?:alcohol\w*|drugs?|substances?|opioids?|opiates?|heroin|c
 const PHYSICAL = /\b(?:physical|physio\w*|occupational|cardiac|heart|pulmonary|lung|stroke|cva|knee|knees|hip|hips|shoulder|shoulders|back|spine|spinal|neck|ankle|wrist|elbow|foot|leg|arm|hand|joint|joints|acl|rotator|meniscus|surgery|surgeries|replacement|replaced|fracture\w*|broken|injury|injuries|accident|stent|bypass|orthop\w*|sports|therapy)\b/i;
 /** "PT", "OT", "MI" in capitals ("pt" is often the patient). */
 const PHYSICAL_CAPITALS = /\b(?:PT|OT|MI)\b/;
+/**
+ * Physical words strong enough to read rehab as physical from another clause of the line: a joint,
+ * an operation, an injury. Not "back" ("back to work"), "therapy" ("in therapy"), a limb or the heart.
+ */
+const LINE_PHYSICAL = /\b(?:physical|physio\w*|occupational|cardiac|pulmonary|knee|knees|hip|hips|shoulder|shoulders|spine|spinal|ankle|wrist|elbow|joint|joints|acl|rotator|meniscus|surgery|surgeries|replacement|replaced|fracture\w*|broken|injury|injuries|stent|bypass|orthop\w*)\b/i;
 const REHAB_TEXTS = new Set(['rehab', 'in recovery', 'treatment center']);
 /** Words before "aids" that make it a device; words after it that make it a verb. */
 const AID_DEVICE = new Set(['hearing', 'walking', 'mobility', 'sleep', 'sleeping', 'visual', 'vision', 'dietary', 'diet', 'digestive', 'memory', 'breathing', 'bathroom', 'bath', 'ambulatory', 'assistive', 'living', 'daily', 'first', 'study', 'teaching', 'audio', 'nutritional', 'feeding', 'dressing', 'bathing', 'toileting', 'hearings', 'band', 'navigational']);
@@ -140,14 +145,14 @@ export function meantHere(id: string, text: string, words: readonly string[], st
     // The clause decides first; then the line, when it names no substance anywhere.
     if (SUBSTANCE.test(clause)) return true;
     if (physical(clause)) return false;
-    return SUBSTANCE.test(line) || !physical(line);
+    return SUBSTANCE.test(line) || !(LINE_PHYSICAL.test(line) || PHYSICAL_CAPITALS.test(line));
   }
   if (id === 'aids' && text === 'aids') {
     const before = words[start - 1] ?? '';
     const after = words[end] ?? '';
     if (AID_DEVICE.has(before) || AID_VERB_OBJECT.has(after)) return false;
-    // "aids in digestion", "aids with sleep": a verb; "AIDS in 2010" is the disease.
-    if ((after === 'in' || after === 'with') && /^[a-z]/.test(words[end + 1] ?? '1')) return false;
+    // "aids in digestion", "aids with sleep": a verb; "AIDS in 2010", "AIDS with neuropathy" are the disease.
+    if ((after === 'in' || after === 'with') && AID_VERB_OBJECT.has(words[end + 1] ?? '')) return false;
   }
   return true;
 }
@@ -169,7 +174,20 @@ export const FINISHED = /\b(?:completed|finished|done with|stopped|ended|off|no 
 export const SEVERE_LUNG_IDS: ReadonlySet<string> = new Set(['copd', 'emphysema']);
 /** A nebulizer or oral steroids (not a steroid inhaler). */
 export const SEVERE_LUNG_USE = /\b(?:nebuli[sz]\w*|nebs?|duoneb|prednisone|medrol|methylprednisolone|oral steroids?|steroid (?:pills?|tablets?|bursts?|packs?|tapers?)|dose ?pack)\b/i;
-export const SEVERE_LUNG_STAY = /\b(?:hospitali[sz]\w*|admitted|admissions?|hospital|icu|intubat\w*)\b|\bER\b/;
+export const SEVERE_LUNG_STAY = /\b(?:hospitali[sz]\w*|admitted|admissions?|hospital|icu|intubat\w*|emergency|urgent care|er|ed visits?)\b/i;
+
+/**
+ * A status word beside a lifelong condition speaks of an episode of it ("CHF, symptoms resolved";
+ * "COPD, exacerbation resolved 2020"; "bipolar, completed therapy"), not of the condition ending.
+ */
+export const EPISODE = /\b(?:symptoms?|flares?|flare[- ]ups?|exacerbations?|episodes?|attacks?|bouts?|therapy|counsel\w*|pneumonia|infection)\b/i;
+
+/** Infections a course of treatment cures, whatever group they are filed under. */
+const CURABLE = new Set(['hepatitis-c', 'tuberculosis']);
+
+/** Conditions a status word in the next clause can end: events, cancers, substance use, curable infections (a cured hepatitis C). */
+export const canEnd = (condition: { id: string; course: string; group: string }) =>
+  condition.course === 'event' || condition.group === 'cancer' || condition.group === 'substance-use' || CURABLE.has(condition.id);
 /** Within this many years a hospital stay still makes COPD severe. */
 export const SEVERE_LUNG_YEARS = 2;
 

@@ -9,7 +9,7 @@ import type { Catalog, ClientProfile, Condition, Medication, Severity } from '..
 import { readFamilyHistory, type FamilyHistory } from './familyHistory';
 import { readLineDetails, severityShift, type LineDetails } from './lineDetails';
 import { bodyMassIndex, parseHeight, parseWeight } from './measurements';
-import { AGAIN, compositeFacts, FINISHED, HORMONE_DRUGS, HORMONE_THERAPY, inClause, isFiller, isGrammar, meantHere, METASTATIC, negatedSpans, NOW, OVER, RELATIVE, RESOLVED, SEVERE_LUNG_IDS, SEVERE_LUNG_STAY, SEVERE_LUNG_USE, SEVERE_LUNG_YEARS, splitClauses, TEMPORARY } from './clauses';
+import { AGAIN, canEnd, compositeFacts, EPISODE, FINISHED, HORMONE_DRUGS, HORMONE_THERAPY, inClause, isFiller, isGrammar, meantHere, METASTATIC, negatedSpans, NOW, OVER, RELATIVE, RESOLVED, SEVERE_LUNG_IDS, SEVERE_LUNG_STAY, SEVERE_LUNG_USE, SEVERE_LUNG_YEARS, splitClauses, TEMPORARY } from './clauses';
 import { readTobacco, type Tobacco } from './tobacco';
 import { evidenceRows, shownByRows, type EvidenceRow } from '../data/evidence';
 
@@ -30,6 +30,8 @@ export interface ClientCondition {
   severityWords: string[];
   /** The medication that implied it. */
   impliedBy?: string;
+  /** Other medications that imply it as well (it stays while any of them does). */
+  alsoImpliedBy?: string[];
   /** A medication that confirms a listed condition. */
   confirmedBy?: string;
   /** The words read through a typo. */
@@ -90,6 +92,8 @@ export interface ClientFacts {
   family: FamilyHistory;
   heightText: string;
   weightText: string;
+  /** A nebulizer or oral steroids on the profile: COPD is the severe kind whenever it is read (also from an answer). */
+  severeLung: boolean;
 }
 
 export interface ProfileIndex {
@@ -203,6 +207,9 @@ class Reader {
         const date = details.yearsAgo !== null ? details : subject.date;
         for (const c of subject.found) {
           const ownFacts = read.found.every((f) => f.condition.id === 'cancer-treatment' && c.condition.group === 'cancer');
+          // Only a condition that can end takes the word from another clause, and not an episode's
+          // ("COPD, exacerbation resolved" is still COPD; "bipolar, completed therapy" still bipolar).
+          if (!canEnd(c.condition) || EPISODE.test(clause)) continue;
           if (!ownFacts || c.yearsAgo !== 0 || this.byId.get(c.condition.id) !== c) continue;
           Object.assign(c, { yearsAgo: date?.yearsAgo ?? null, dateText: date?.dateText ?? null });
         }
@@ -376,6 +383,10 @@ class Reader {
     if (listed) {
       // A drug proves the condition exists; it does not move an event's date.
       listed.confirmedBy ??= medication;
+      // Another drug implied it too: answering what one drug is for must not take it from the other.
+      if (listed.origin === 'medication' && listed.impliedBy !== medication && !(listed.alsoImpliedBy ?? []).includes(medication)) {
+        listed.alsoImpliedBy = [...(listed.alsoImpliedBy ?? []), medication];
+      }
       return;
     }
     this.add({
@@ -443,9 +454,13 @@ class Reader {
         // A listed condition settles what the drug is for: one of its uses, or a fact that shows one
         // (metoprolol after a heart attack is for the coronary disease it shows; data/evidence.ts).
         // A fact of the same kind that is neither settles nothing: a drug confirms only what it treats.
-        const listed =
+        const weighed = options.length > 1 ? weighEvidence(medication, written, options, taken, this.index.evidence) : { likely: [], evidence: [] };
+        // Evidence for a more serious use outweighs a milder listed one ("high blood pressure" beside
+        // Lasix 80 mg and carvedilol): then the drug is asked about, read as the evidence says.
+        const candidate =
           options.find((c) => listedConditions.includes(c)) ??
           (options.length > 1 ? listedConditions.find((c) => options.some((o) => shownBy.get(o.id)?.includes(c.id))) : undefined);
+        const listed = candidate && !weighed.likely.some((l) => l.severity > candidate.severity) ? candidate : undefined;
         // A stated use settles it; of several, the most serious.
         const stated = purpose.filter((c) => options.includes(c)).sort((a, b) => b.severity - a.severity)[0];
         if (listed) {
@@ -461,7 +476,6 @@ class Reader {
         } else if (options.length > 1) {
           // A use another drug already proves ("albuterol" beside "Spiriva" for COPD) is evidence too.
           const proven = options.filter((o) => this.byId.get(o.id)?.origin === 'medication');
-          const weighed = weighEvidence(medication, written, options, taken, this.index.evidence);
           if (proven.length > 0 && weighed.likely.length === 0) {
             weighed.likely = proven;
             weighed.evidence.push(`${proven.map((c) => c.name.toLowerCase()).join(' or ')} already read from another drug`);
@@ -532,5 +546,6 @@ export function readProfile(profile: ClientProfile, index: ProfileIndex, now: Da
     family,
     heightText: clip(profile.height, 30),
     weightText: clip(profile.weight, 30),
+    severeLung: reader.severeLung.length > 0,
   };
 }

@@ -20,10 +20,30 @@ export const resultsAtom = atom<SearchResultsState>({ status: 'ready' });
 export const searchedProfileAtom = atom<HealthProfile | null>(null);
 
 /**
- * The agent's answers to the read-back's questions, by question id: in memory only, like the form.
- * They join the profile: sent with every search from here on, and printed in the summary.
+ * The agent's answers to the read-back's questions, by question id, with the health text they
+ * answer: in memory only, like the form. They join the profile: sent with every search while the
+ * medications and conditions are as they were answered, and printed in the summary. A change to
+ * either text (another client, or the same client's profile rewritten) starts the answers afresh,
+ * so an answer can never carry over to facts it was not given for.
  */
-export const answersAtom = atom<Answers>({});
+export interface GivenAnswers {
+  answers: Answers;
+  /** The medications and conditions as they were when answered (trimmed). */
+  for: { medications: string; medicalConditions: string } | null;
+}
+
+export const answersAtom = atom<GivenAnswers>({ answers: {}, for: null });
+
+const healthText = (values: Pick<HealthProfileValues, 'medications' | 'medicalConditions'>) => ({
+  medications: values.medications.trim(),
+  medicalConditions: values.medicalConditions.trim(),
+});
+
+/** The answers that still belong to these values: none once the health text changed. */
+export function answersFor(given: GivenAnswers, values: Pick<HealthProfileValues, 'medications' | 'medicalConditions'>): Answers {
+  const text = healthText(values);
+  return given.for !== null && given.for.medications === text.medications && given.for.medicalConditions === text.medicalConditions ? given.answers : {};
+}
 
 /** Results worked out again for an answer are on their way: the shown ones stay until they come. */
 export const updatingAtom = atom(false);
@@ -88,11 +108,13 @@ const withAnswers = (values: HealthProfileValues | HealthProfile, answers: Answe
  */
 export const answerQuestionAtom = atom(null, async (get, set, id: string, value: string | null) => {
   const searched = get(searchedProfileAtom);
-  const previous = get(answersAtom);
-  const { [id]: _dropped, ...rest } = previous;
-  const answers: Answers = value === null ? rest : { ...rest, [id]: value };
-  set(answersAtom, answers);
   if (searched === null) return;
+  const previous = get(answersAtom);
+  // Only the questions the shown results ask can be answered: the answers stay few and current.
+  const asked = new Set((get(resultsAtom) as { reading?: { questions: { id: string }[] } }).reading?.questions.map((q) => q.id) ?? []);
+  const kept = Object.fromEntries(Object.entries(answersFor(previous, searched)).filter(([key]) => key !== id && asked.has(key)));
+  const answers: Answers = value === null ? kept : { ...kept, [id]: value };
+  set(answersAtom, { answers, for: healthText(searched) });
   get(inflightAtom)?.abort();
   const controller = new AbortController();
   set(inflightAtom, controller);
@@ -111,6 +133,8 @@ export const answerQuestionAtom = atom(null, async (get, set, id: string, value:
   } catch {
     if (controller.signal.aborted) return;
     set(answersAtom, previous);
+    // The same results, their questions as new objects: a choice shown ahead of the answer is taken back.
+    set(resultsAtom, (r) => (r.status === 'results' || r.status === 'empty') && r.reading ? { ...r, reading: { ...r.reading, questions: r.reading.questions.map((q) => ({ ...q })) } } : r);
     toast.error('Could not update the results for that answer. Please try again.');
   } finally {
     if (get(inflightAtom) === controller) {
@@ -132,7 +156,7 @@ export const runSearchAtom = atom(null, async (get, set, values: HealthProfileVa
   set(searchedProfileAtom, null);
 
   try {
-    const profile = healthProfileSchema.parse(withAnswers(values, get(answersAtom)));
+    const profile = healthProfileSchema.parse(withAnswers(values, answersFor(get(answersAtom), values)));
     const outcome = await get(searchClientAtom).search(profile, { signal: controller.signal });
     if (controller.signal.aborted) return;
     set(searchedProfileAtom, profile);

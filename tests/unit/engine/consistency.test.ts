@@ -49,6 +49,7 @@ function clientWith(condition: Condition, severity: Severity, yearsAgo: number |
   const facts: ClientFacts = {
     age,
     smoker: false,
+    severeLung: false,
     tobacco: { current: false, quit: false, quitYearsAgo: null, text: 'No tobacco', lines: new Set() },
     heightInches: null,
     weightPounds: null,

@@ -163,7 +163,9 @@ describe('questions answered in place', () => {
         const a = assess(p);
         for (const item of [...a.offered, ...a.declined]) {
           for (const c of item.countdowns) {
-            const then = assess(p, new Date(`${c.date}T23:59:00Z`));
+            const years = (new Date(`${c.date}T00:00:00Z`).getTime() - NOW.getTime()) / (365.25 * 24 * 3600 * 1000);
+            // The client is older by then, counted up as the engine counts it.
+            const then = assess({ ...p, age: String(Number(p.age) + Math.ceil(years)) }, new Date(`${c.date}T23:59:00Z`));
             const tier = outcome(then, item.id);
             const rank = (t: string) => ['level', 'graded', 'modified', 'guaranteed', 'declined'].indexOf(t);
             expect(rank(tier), `${item.id}: ${c.text}`).toBeLessThan(rank(outcome(a, item.id)));
@@ -173,6 +175,57 @@ describe('questions answered in place', () => {
       }),
       { numRuns: 40 },
     );
+  });
+
+  it('answering one drug leaves a use another drug still implies', () => {
+    for (const [medications, id, answer, still] of [
+      ['Seroquel 300 mg\nAbilify 10 mg', 'use:quetiapine', 'insomnia', /bipolar|schizophrenia|depression/i],
+      ['Lasix 80 mg\ncarvedilol 25 mg', 'use:furosemide', 'edema', /heart failure/i],
+    ] as const) {
+      const before = assess({ medications });
+      const other = before.reading.conditions.filter((c) => still.test(c.name)).map((c) => c.name);
+      expect(other.length, medications).toBeGreaterThan(0);
+      const after = assess({ medications, answers: { [id]: answer } });
+      // The other drug's reading stands: what it implied is still read.
+      for (const name of other) expect(after.reading.conditions.map((c) => c.name), `${medications}: ${name}`).toContain(name);
+    }
+  });
+
+  it('evidence for a more serious use outweighs a milder listed one: the drug is asked about', () => {
+    const a = assess({ medicalConditions: 'high blood pressure', medications: 'Lasix 80 mg\ncarvedilol 25 mg' });
+    const q = a.reading.questions.find((x) => x.id === 'use:furosemide');
+    expect(q?.assumed).toBe('congestive-heart-failure');
+    expect(a.offered.filter((o) => o.tier === 'level' && o.dependsOn.length === 0)).toEqual([]);
+  });
+
+  it('past the questions worked through, every underwritten offer says more are open', () => {
+    const a = assess({ age: '50', medications: 'trazodone\nlisinopril\nsertraline\nmontelukast\npropranolol\nfenofibrate\nAbilify\ngabapentin' });
+    const open = a.reading.questions.filter((q) => q.answer === null).length;
+    expect(open).toBeGreaterThan(6);
+    for (const offer of a.offered.filter((o) => o.tier !== 'guaranteed')) {
+      expect(offer.dependsOn.at(-1), offer.id).toBe(`Depends on ${open - 6} more question${open - 6 === 1 ? '' : 's'} in how the profile was read: answer ${open - 6 === 1 ? 'it' : 'them'} to see what ${open - 6 === 1 ? 'it changes' : 'they change'}`);
+    }
+  });
+
+  it('an answer reads the profile again in its own light: a recent quit makes COPD the severe kind', () => {
+    const mild = assess({ age: '60', medicalConditions: 'COPD\nformer smoker' });
+    const recent = assess({ age: '60', medicalConditions: 'COPD\nformer smoker', answers: { quit: '0' } });
+    const written = assess({ age: '60', medicalConditions: 'COPD\nquit smoking 6 months ago' });
+    expect(recent.offered.map((o) => `${o.id}:${o.tier}`)).toEqual(written.offered.map((o) => `${o.id}:${o.tier}`));
+    expect(mild.reading.questions.some((q) => q.id === 'quit')).toBe(true);
+  });
+
+  it('a countdown never names a day the client will be too old for the product', () => {
+    for (const age of ['74', '84']) {
+      const a = assess({ age, medicalConditions: 'heart attack May 2025' });
+      for (const item of [...a.offered, ...a.declined]) {
+        for (const c of item.countdowns) {
+          const years = (new Date(`${c.date}T00:00:00Z`).getTime() - NOW.getTime()) / (365.25 * 24 * 3600 * 1000);
+          const then = assess({ age: String(Number(age) + Math.ceil(years)), medicalConditions: 'heart attack May 2025' }, new Date(`${c.date}T23:59:00Z`));
+          expect(outcome(then, item.id), `${item.id} at ${age}: ${c.text}`).not.toBe('declined');
+        }
+      }
+    }
   });
 
   it('lists the call-back days in the read-back, each once', () => {

@@ -301,4 +301,67 @@ export const misreads: Case[] = [
     expect: KNOCKOUT,
     declineReason: { finalExpense: /oxygen/i },
   },
+
+  // Over-reach found in review: each of these was read too kindly.
+  {
+    name: 'over-reach, status: "congestive heart failure, symptoms resolved 2018" is still heart failure',
+    source: `${PART2}; the domain primer (Part 2: congestive heart failure)`,
+    profile: { medicalConditions: 'congestive heart failure, symptoms resolved 2018' },
+    expect: { finalExpense: 'not-level', guaranteed: 'guaranteed' },
+    sameAs: { profile: { medicalConditions: 'congestive heart failure' }, compare: 'outcomes', why: 'symptoms that resolved are an episode, not the heart failure ending' },
+  },
+  {
+    name: 'over-reach, status: "COPD, exacerbation resolved 2020" is still COPD, current',
+    source: COPD,
+    profile: { medicalConditions: 'COPD, exacerbation resolved 2020' },
+    expect: { guaranteed: 'guaranteed' },
+    sameAs: { profile: { medicalConditions: 'COPD' }, compare: 'outcomes', why: 'an exacerbation that resolved is an episode of COPD' },
+  },
+  {
+    name: 'over-reach, status: "bipolar disorder, completed therapy 2019" is still bipolar disorder',
+    source: 'docs/underwriting.md (Part 2 questions: some mental illnesses)',
+    profile: { medicalConditions: 'bipolar disorder, completed therapy 2019' },
+    expect: { guaranteed: 'guaranteed' },
+    sameAs: { profile: { medicalConditions: 'bipolar disorder' }, compare: 'outcomes', why: 'a course of therapy completed does not end a lifelong condition' },
+  },
+  {
+    name: 'over-reach, rehab: "rehab 2022, back to work since" is alcohol or drug treatment',
+    source: PART2,
+    profile: { medicalConditions: 'rehab 2022, back to work since' },
+    expect: { guaranteed: 'guaranteed' },
+    reading: { conditions: [/alcohol or drug treatment/i] },
+  },
+  {
+    name: 'over-reach, rehab: "inpatient rehab 2022, in therapy since" is alcohol or drug treatment',
+    source: PART2,
+    profile: { medicalConditions: 'inpatient rehab 2022, in therapy since' },
+    expect: { guaranteed: 'guaranteed' },
+    reading: { conditions: [/alcohol or drug treatment/i] },
+  },
+  {
+    name: 'over-reach, aids: "AIDS with neuropathy" is AIDS',
+    source: PART1,
+    profile: { medicalConditions: 'AIDS with neuropathy' },
+    expect: KNOCKOUT,
+    reading: { conditions: [/AIDS/] },
+  },
+  {
+    name: 'over-reach, aids: "aids with wasting syndrome" is AIDS',
+    source: PART1,
+    profile: { medicalConditions: 'aids with wasting syndrome' },
+    expect: KNOCKOUT,
+    reading: { conditions: [/AIDS/] },
+  },
+  {
+    name: 'over-reach, COPD: "COPD, 3 emergency room visits this year" is severe',
+    source: COPD,
+    profile: { medicalConditions: 'COPD, 3 emergency room visits this year' },
+    expect: { finalExpense: 'not-level', guaranteed: 'guaranteed' },
+  },
+  {
+    name: 'over-reach, COPD: "copd with 2 er visits last year" is severe',
+    source: COPD,
+    profile: { medicalConditions: 'copd with 2 er visits last year' },
+    expect: { finalExpense: 'not-level', guaranteed: 'guaranteed' },
+  },
 ];
