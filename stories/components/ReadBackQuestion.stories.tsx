@@ -41,7 +41,9 @@ export const DrugUse: Story = {
     await expect(group).toHaveAccessibleDescription(/Until answered, read as bipolar disorder.*Evidence: 300 mg: an antipsychotic dose/);
     await userEvent.click(canvas.getByRole('radio', { name: 'Insomnia' }));
     await expect(args.onAnswer).toHaveBeenCalledWith('use:quetiapine', 'insomnia');
-    await expect(canvas.queryByRole('button', { name: /Clear answer/ })).not.toBeInTheDocument();
+    // The choice shows at once, before the results come back with it.
+    await expect(canvas.getByRole('radio', { name: 'Insomnia' })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Clear answer: What is quetiapine taken for?' })).toBeVisible();
   },
 };
 
