@@ -88,7 +88,7 @@ export const AnswerableQuestions: Story = {
     await expect(questions).toHaveTextContent('Answer here: the results change at once');
     await userEvent.click(within(questions).getByRole('radio', { name: 'Deep vein thrombosis' }));
     await expect(args.onAnswer).toHaveBeenCalledWith('use:apixaban', 'deep-vein-thrombosis');
-    await expect(within(questions).getByRole('button', { name: /Not answered.*Which month of 2016/ })).toBeVisible();
+    await expect(within(questions).getByRole('radiogroup', { name: 'Which month of 2016 was the type 2 diabetes?' })).toBeVisible();
   },
 };
 

@@ -47,18 +47,17 @@ export const DrugUse: Story = {
   },
 };
 
-/** Twelve answers (the months of a year): a list that opens, answered from the keyboard. */
+/** Twelve answers (the months of a year): radio buttons in rows, chosen with the arrow keys. */
 export const MonthOfAYear: Story = {
   args: { question: month },
   play: async ({ canvas, userEvent, args }) => {
-    const trigger = canvas.getByRole('button', { name: /Not answered.*Which month of 2016/ });
-    await expect(trigger).toHaveAccessibleDescription(/counted from the end of 2016: a look-back of 10 years ends inside that year/);
-    trigger.focus();
-    await userEvent.keyboard('{Enter}');
-    const listbox = within(document.body).getByRole('listbox');
-    await expect(within(listbox).getAllByRole('option')).toHaveLength(12);
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-    await expect(args.onAnswer).toHaveBeenCalledWith('month:type-2-diabetes', '3');
+    const group = canvas.getByRole('radiogroup', { name: 'Which month of 2016 was the type 2 diabetes?' });
+    await expect(within(group).getAllByRole('radio')).toHaveLength(12);
+    await expect(group).toHaveAccessibleDescription(/counted from the end of 2016: a look-back of 10 years ends inside that year/);
+    within(group).getByRole('radio', { name: 'January 2016' }).focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(args.onAnswer).toHaveBeenLastCalledWith('month:type-2-diabetes', '3');
+    await expect(within(group).getByRole('radio', { name: 'March 2016' })).toBeChecked();
   },
 };
 

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button } from '../Button/Button';
 import { RadioGroup } from '../RadioGroup/RadioGroup';
-import { Select } from '../Select/Select';
 import type { ReadQuestion } from '../../contract';
 import * as styles from './ReadBackQuestion.css';
 
@@ -15,9 +14,6 @@ export interface ReadBackQuestionProps {
   onAnswer?: (id: string, value: string | null) => void;
 }
 
-/** At most this many answers show as radio buttons; more (the months of a year) as a list that opens. */
-const MAX_RADIOS = 5;
-
 /** What the question is read as now, and what was taken as evidence: the control's description. */
 export function questionDescription(question: ReadQuestion): string {
   const evidence = question.evidence.length > 0 ? ` Evidence: ${question.evidence.join('; ')}.` : '';
@@ -25,8 +21,8 @@ export function questionDescription(question: ReadQuestion): string {
 }
 
 /**
- * One question from how the profile was read, answerable in place: radio buttons for a few answers,
- * a pick-one list for many. The answer goes with the profile into the next search.
+ * One question from how the profile was read, answerable in place with radio buttons. The answer goes
+ * with the profile into the next search.
  */
 export function ReadBackQuestion({ question, onAnswer }: ReadBackQuestionProps) {
   const description = questionDescription(question);
@@ -55,28 +51,13 @@ function Answerable({ question, onAnswer, description }: { question: ReadQuestio
   const clear = () => {
     answer(null);
     // The button goes with the answer: the question's own control keeps the keyboard's place.
-    box.current?.querySelector<HTMLElement>('input[type="radio"], button')?.focus();
+    box.current?.querySelector<HTMLElement>('input[type="radio"]')?.focus();
   };
   return (
     <div className={styles.question} ref={box}>
-      {question.options.length <= MAX_RADIOS ? (
-        <RadioGroup
-          label={question.text}
-          options={question.options}
-          value={value}
-          onChange={answer}
-          description={description}
-        />
-      ) : (
-        <Select
-          label={question.text}
-          options={question.options.map((o) => ({ id: o.value, label: o.label }))}
-          selectedKey={value}
-          onSelectionChange={answer}
-          placeholder="Not answered"
-          description={description}
-        />
-      )}
+      {/* Radio buttons whatever their number (a year's months wrap in rows): one press answers, and no
+          list that opens has to ship with the search screen. */}
+      <RadioGroup label={question.text} options={question.options} value={value} onChange={answer} description={description} />
       {value !== null ? (
         <Button
           variant="secondary"
