@@ -22,7 +22,7 @@ let dollarFormat: Intl.NumberFormat | undefined;
 const dollars = (amount: number) => (dollarFormat ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })).format(amount);
 
 /** Whether a rule is about a client's condition, whatever its date. */
-function ruleConcerns(rule: UnderwritingRule, client: ClientCondition): boolean {
+export function ruleConcerns(rule: UnderwritingRule, client: ClientCondition): boolean {
   return (rule.target === 'any' || rule.target === client.condition.group || rule.target === client.condition.id) && client.severity >= rule.minSeverity;
 }
 

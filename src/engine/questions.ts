@@ -5,13 +5,13 @@
  * ranking assumes until it is answered, and the facts each option makes, so the search can decide a
  * product under every answer (docs/engine.md, Questions answered in place).
  */
-import type { CatalogRules } from './assess';
+import { ruleConcerns, type CatalogRules } from './assess';
+import { yearsSince } from './parse/lineDetails';
 import type { Ambiguity, ClientCondition, ClientFacts } from './parse/profile';
 import { capital } from './text';
-import type { Condition, Question, QuestionKind, UnderwritingRule } from './types';
+import type { Condition, Question, QuestionKind } from './types';
 import { SEVERE_LUNG_IDS } from './parse/clauses';
 
-export const YEAR_MS = 365.25 * 24 * 3600 * 1000;
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** "12 March 2027" (UTC): how the read-back and the cards write a date. */
@@ -137,7 +137,7 @@ export function edgesFor(condition: ClientCondition, rules: CatalogRules): reado
   if (cached) return cached;
   const edges = new Set<number>();
   for (const list of rules.lists) {
-    for (const rule of list) if (touches(rule, condition) && rule.lookbackYears !== null) edges.add(rule.lookbackYears);
+    for (const rule of list) if (ruleConcerns(rule, condition) && rule.lookbackYears !== null) edges.add(rule.lookbackYears);
   }
   const sorted = [...edges].sort((a, b) => a - b);
   byCondition.set(key, sorted);
@@ -146,8 +146,6 @@ export function edgesFor(condition: ClientCondition, rules: CatalogRules): reado
 
 const edgeCache = new WeakMap<CatalogRules, Map<string, readonly number[]>>();
 
-export const touches = (rule: UnderwritingRule, c: ClientCondition) =>
-  (rule.target === 'any' || rule.target === c.condition.group || rule.target === c.condition.id) && c.severity >= rule.minSeverity;
 
 const replaceCondition = (facts: ClientFacts, target: ClientCondition, change: Partial<ClientCondition>): ClientFacts => ({
   ...facts,
@@ -199,8 +197,6 @@ function yearAlone(dateText: string | null, now: Date): number | null {
   return 2000 + yy <= now.getUTCFullYear() ? 2000 + yy : 1900 + yy;
 }
 
-/** Years from the end of a month to now (a month known, the day not: its last day, the cautious reading). */
-const yearsSinceMonthEnd = (year: number, month: number, now: Date) => Math.max(0, (now.getTime() - Date.UTC(year, month, 0, 23, 59, 59)) / YEAR_MS);
 
 function monthQuestion(c: ClientCondition, edges: readonly number[], now: Date): OpenQuestion | null {
   const year = yearAlone(c.dateText, now);
@@ -208,7 +204,8 @@ function monthQuestion(c: ClientCondition, edges: readonly number[], now: Date):
   if (year === null || c.yearsAgo === null || (c.yearsAgo === 0 && c.condition.course !== 'event')) return null;
   const lastMonth = year === now.getUTCFullYear() ? now.getUTCMonth() + 1 : 12;
   const months = Array.from({ length: lastMonth }, (_, i) => i + 1);
-  const yearsOf = (m: number) => yearsSinceMonthEnd(year, m, now);
+  // A month answered reads as the same month written would (from its last day, the cautious reading).
+  const yearsOf = (m: number) => yearsSince(year, m - 1, now);
   // Only when a look-back ends inside the year: then the month decides.
   const inside = edges.filter((e) => e > yearsOf(lastMonth) && e <= yearsOf(1));
   if (inside.length === 0) return null;

@@ -302,3 +302,20 @@ export const readingAnswered: ProfileReading = {
   ),
   callBacks: [{ date: '2027-03-31', text: 'The heart attack reaches 2 years on 31 March 2027: 6 products get better' }],
 };
+
+/** What quetiapine is taken for, asked of "Seroquel 300 mg": read by its dose until answered. */
+export const quetiapineQuestion: ProfileReading['questions'][number] = {
+  id: 'use:quetiapine',
+  kind: 'use',
+  text: 'What is quetiapine taken for?',
+  options: [
+    { value: 'insomnia', label: 'Insomnia' },
+    { value: 'depression', label: 'Depression' },
+    { value: 'bipolar-disorder', label: 'Bipolar disorder' },
+    { value: 'schizophrenia', label: 'Schizophrenia' },
+  ],
+  assumed: 'bipolar-disorder',
+  answer: null,
+  reading: 'Until answered, read as bipolar disorder, as the evidence points to.',
+  evidence: ['300 mg: an antipsychotic dose, used for bipolar disorder or schizophrenia'],
+};

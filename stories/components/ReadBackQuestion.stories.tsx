@@ -1,24 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { ReadBackQuestion } from '../../src/components/ReadBackQuestion';
-import type { ReadQuestion } from '../../src/contract';
-import { readingWithAmbiguity } from '../../src/mocks/fixtures';
+import { quetiapineQuestion as drugUse, readingWithAmbiguity } from '../../src/mocks/fixtures';
 
-const drugUse: ReadQuestion = {
-  id: 'use:quetiapine',
-  kind: 'use',
-  text: 'What is quetiapine taken for?',
-  options: [
-    { value: 'insomnia', label: 'Insomnia' },
-    { value: 'depression', label: 'Depression' },
-    { value: 'bipolar-disorder', label: 'Bipolar disorder' },
-    { value: 'schizophrenia', label: 'Schizophrenia' },
-  ],
-  assumed: 'bipolar-disorder',
-  answer: null,
-  reading: 'Until answered, read as bipolar disorder, as the evidence points to.',
-  evidence: ['300 mg: an antipsychotic dose, used for bipolar disorder or schizophrenia'],
-};
 const month = readingWithAmbiguity.questions[1]!;
 
 const meta = {

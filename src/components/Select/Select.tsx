@@ -1,5 +1,5 @@
 import { Button, ListBox, ListBoxItem, Popover, Select as AriaSelect, SelectValue, type Key } from 'react-aria-components';
-import { FieldDescription, FieldLabel } from '../Field/Field';
+import { FieldLabel } from '../Field/Field';
 import * as field from '../Field/Field.css';
 import * as styles from './Select.css';
 
@@ -11,25 +11,14 @@ export interface SelectOption {
 export interface SelectProps {
   label: string;
   options: readonly SelectOption[];
-  /** Null: nothing chosen yet (the placeholder shows). */
-  selectedKey: string | null;
+  selectedKey: string;
   onSelectionChange: (key: string) => void;
-  /** Shown while nothing is chosen. */
-  placeholder?: string;
-  description?: string;
-  isDisabled?: boolean;
 }
 
 /** A labelled pick-one list that opens from a button; type-ahead and arrow keys work. */
-export function Select({ label, options, selectedKey, onSelectionChange, placeholder, description, isDisabled }: SelectProps) {
+export function Select({ label, options, selectedKey, onSelectionChange }: SelectProps) {
   return (
-    <AriaSelect
-      className={field.field}
-      selectedKey={selectedKey}
-      onSelectionChange={(key: Key | null) => key !== null && onSelectionChange(String(key))}
-      placeholder={placeholder}
-      isDisabled={isDisabled}
-    >
+    <AriaSelect className={field.field} selectedKey={selectedKey} onSelectionChange={(key: Key | null) => key !== null && onSelectionChange(String(key))}>
       <FieldLabel label={label} />
       <Button className={styles.trigger}>
         <SelectValue />
@@ -44,7 +33,6 @@ export function Select({ label, options, selectedKey, onSelectionChange, placeho
           ))}
         </ListBox>
       </Popover>
-      <FieldDescription description={description} />
     </AriaSelect>
   );
 }

@@ -34,10 +34,11 @@ export function severityShift(words: readonly SeverityWord[]): -1 | 0 | 1 {
   return words.some((w) => w.shift < 0) ? -1 : 0;
 }
 
-const YEAR_MS = 365.25 * 24 * 3600 * 1000;
+/** The engine's year: look-backs and countdowns count in it. */
+export const YEAR_MS = 365.25 * 24 * 3600 * 1000;
 
 /** A date known only to a month or a year counts from its last day: the cautious reading. */
-function yearsSince(year: number, monthIndex: number | null, now: Date): number {
+export function yearsSince(year: number, monthIndex: number | null, now: Date): number {
   const end = monthIndex === null ? Date.UTC(year, 11, 31) : Date.UTC(year, monthIndex + 1, 0);
   return Math.max(0, (now.getTime() - end) / YEAR_MS);
 }

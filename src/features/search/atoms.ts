@@ -111,7 +111,8 @@ export const answerQuestionAtom = atom(null, async (get, set, id: string, value:
   if (searched === null) return;
   const previous = get(answersAtom);
   // Only the questions the shown results ask can be answered: the answers stay few and current.
-  const asked = new Set((get(resultsAtom) as { reading?: { questions: { id: string }[] } }).reading?.questions.map((q) => q.id) ?? []);
+  const shown = get(resultsAtom);
+  const asked = new Set(shown.status === 'results' || shown.status === 'empty' ? (shown.reading?.questions.map((q) => q.id) ?? []) : []);
   const kept = Object.fromEntries(Object.entries(answersFor(previous, searched)).filter(([key]) => key !== id && asked.has(key)));
   const answers: Answers = value === null ? kept : { ...kept, [id]: value };
   set(answersAtom, { answers, for: healthText(searched) });
