@@ -9,7 +9,7 @@
 // unused. The search screen ships it to the browser, where it costs a fraction of the classic
 // API's evaluation (docs/production.md).
 import * as z from 'zod/mini';
-import { productKinds, questionKinds, rateClasses, tiers } from './vocabulary';
+import { productKinds, questionKinds, quoteModes, rateBases, rateClasses, termLengths, tiers } from './vocabulary';
 
 /** "10,000": a count as the messages write it (without Intl, whose locale data a page would load). */
 const groupThousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -64,24 +64,33 @@ const DOLLAR_TEXT = /^\$?\s*((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?)$/;
  * cent, an amount outside COVERAGE_LIMITS) is an error message.
  */
 export function readCoverageAmount(input: string | number | null | undefined): { amount: number | undefined } | { error: string } {
+  return readDollars(input, COVERAGE_LIMITS, COVERAGE_MESSAGES);
+}
+
+/** Dollars as typed or as a JSON number, within limits, to the cent; blank or absent is none. */
+function readDollars(
+  input: string | number | null | undefined,
+  limits: { min: number; max: number },
+  messages: { notDollars: string; cents: string; range: string },
+): { amount: number | undefined } | { error: string } {
   if (input === undefined || input === null) return { amount: undefined };
   let amount: number;
   if (typeof input === 'number') {
-    if (!Number.isFinite(input)) return { error: COVERAGE_MESSAGES.notDollars };
+    if (!Number.isFinite(input)) return { error: messages.notDollars };
     // A number with more than two decimals: it differs from itself rounded to the cent.
-    if (Math.abs(input * 100 - Math.round(input * 100)) > 1e-6 * Math.max(1, Math.abs(input))) return { error: COVERAGE_MESSAGES.cents };
+    if (Math.abs(input * 100 - Math.round(input * 100)) > 1e-6 * Math.max(1, Math.abs(input))) return { error: messages.cents };
     amount = input;
   } else {
     const text = input.trim();
     if (text === '') return { amount: undefined };
     // "-5000" is a number, just not an amount one can buy.
-    if (/^-\$?\s*\d/.test(text)) return { error: COVERAGE_MESSAGES.range };
+    if (/^-\$?\s*\d/.test(text)) return { error: messages.range };
     const match = DOLLAR_TEXT.exec(text);
-    if (!match) return { error: COVERAGE_MESSAGES.notDollars };
-    if ((match[2] ?? '').length > 2) return { error: COVERAGE_MESSAGES.cents };
+    if (!match) return { error: messages.notDollars };
+    if ((match[2] ?? '').length > 2) return { error: messages.cents };
     amount = Number((match[1] ?? '').replaceAll(',', ''));
   }
-  if (!(amount >= COVERAGE_LIMITS.min && amount <= COVERAGE_LIMITS.max)) return { error: COVERAGE_MESSAGES.range };
+  if (!(amount >= limits.min && amount <= limits.max)) return { error: messages.range };
   return { amount: Math.round(amount * 100) / 100 };
 }
 
@@ -99,6 +108,59 @@ const coverageAmount = z.optional(
     }),
   ),
 );
+
+/** The monthly budgets a quote can be asked for, in dollars. */
+export const BUDGET_LIMITS = { min: 5, max: 50_000 } as const;
+
+export const BUDGET_MESSAGES = {
+  notDollars: 'Enter the monthly budget in dollars, such as 50 or $75.50',
+  cents: 'Enter the monthly budget in whole cents at most (two decimal places)',
+  range: `Monthly budget must be between ${dollars(BUDGET_LIMITS.min)} and ${dollars(BUDGET_LIMITS.max)} a month`,
+  both: 'Give a coverage amount or a monthly budget, not both',
+} as const;
+
+/** Reads an optional monthly budget, as typed ("50", "$75.50") or as a JSON number, with its own messages. */
+export function readMonthlyBudget(input: string | number | null | undefined): { amount: number | undefined } | { error: string } {
+  return readDollars(input, BUDGET_LIMITS, BUDGET_MESSAGES);
+}
+
+const monthlyBudget = z.optional(
+  z.pipe(
+    z.union([z.string().check(z.maxLength(40, BUDGET_MESSAGES.notDollars)), z.number(), z.null()], { error: BUDGET_MESSAGES.notDollars }),
+    z.transform((value: string | number | null, ctx) => {
+      const read = readMonthlyBudget(value);
+      if ('error' in read) {
+        ctx.issues.push({ code: 'custom', message: read.error, input: value });
+        return z.NEVER;
+      }
+      return read.amount;
+    }),
+  ),
+);
+
+export const TERM_MESSAGE = `Choose a term of ${termLengths.slice(0, -1).join(', ')} or ${termLengths[termLengths.length - 1]} years, or any term`;
+
+/** Optional: absent, null or blank is any term; otherwise one of the catalog's lengths, as a number or its digits. */
+const termYears = z.optional(
+  z.pipe(
+    z.union([z.string().check(z.maxLength(4, TERM_MESSAGE)), z.number(), z.null()], { error: TERM_MESSAGE }),
+    z.transform((value: string | number | null, ctx) => {
+      const text = value === null ? '' : String(value).trim();
+      if (text === '') return undefined;
+      const years = /^\d+$/.test(text) ? Number(text) : NaN;
+      if (!(termLengths as readonly number[]).includes(years)) {
+        ctx.issues.push({ code: 'custom', message: TERM_MESSAGE, input: value });
+        return z.NEVER;
+      }
+      return years;
+    }),
+  ),
+);
+
+export const QUOTE_MODE_MESSAGE = 'Quote by must be "amount" or "budget"';
+
+/** Which of the two the agent quotes by; blank or absent: whichever of the two is given. */
+const quoteBy = z.optional(z.union([z.enum(quoteModes), z.literal('')], { error: QUOTE_MODE_MESSAGE }));
 
 /** The most answers a search carries, and the longest question id and answer. */
 export const ANSWER_LIMITS = { count: 20, id: 80, value: 60 } as const;
@@ -123,7 +185,7 @@ const answers = z.optional(
  * server names it), so no body carries more than a profile. Each text's limit applies to the text as
  * sent, blanks included, so FIELD_LIMITS bound a valid body's size (MAX_BODY_BYTES in src/api/search.ts).
  */
-export const healthProfileSchema = z.strictObject({
+export const healthProfileFields = z.strictObject({
   age: z.pipe(longest(FIELD_LIMITS.age, 'Age is required'), requiredText('Age is required').check(z.refine(isValidAge, 'Age must be between 1 and 120'))),
   gender: z.enum(genders, { error: 'Gender is required' }),
   height: z.pipe(longest(FIELD_LIMITS.height, 'Height is required'), requiredText('Height is required')),
@@ -134,19 +196,44 @@ export const healthProfileSchema = z.strictObject({
   familyHistory: z._default(longest(FIELD_LIMITS.familyHistory), ''),
   /** Not one of the profile's eight fields: the face amount to price, when the agent gives one. */
   coverageAmount,
+  /** Not one of the profile's eight fields: how the quote is asked for, when both an amount and a budget were typed (the form sends its choice). */
+  quoteBy,
+  /** Not one of the profile's eight fields: a monthly budget, for the largest amount each product writes within it. */
+  monthlyBudget,
+  /** Not one of the profile's eight fields: the term asked for; term products are priced for it and those without it are not offered. */
+  termYears,
   /** Not one of the profile's eight fields either: the read-back's questions as the agent answered them. */
   answers,
 });
 
+/**
+ * A client's profile as the API takes it, and what to quote. An amount and a budget together are
+ * refused, unless `quoteBy` says which one is meant (the form keeps both as typed and sends its
+ * choice): the other is then dropped, so the engine gets one way to quote or none.
+ */
+export const healthProfileSchema = z.pipe(
+  healthProfileFields.check(
+    z.refine((p) => !!p.quoteBy || p.coverageAmount === undefined || p.monthlyBudget === undefined, { message: BUDGET_MESSAGES.both, path: ['monthlyBudget'] }),
+  ),
+  z.transform(({ quoteBy: mode, coverageAmount: amount, monthlyBudget: budget, ...profile }) => ({
+    ...profile,
+    ...(amount !== undefined && mode !== 'budget' ? { coverageAmount: amount } : {}),
+    ...(budget !== undefined && mode !== 'amount' ? { monthlyBudget: budget } : {}),
+  })),
+);
+
 export type HealthProfile = z.output<typeof healthProfileSchema>;
 
 /** One message per invalid field, the first the schema found, for the form to show. */
-export function validateHealthProfile(values: unknown): Partial<Record<keyof HealthProfile, string>> {
+/** A field the schema reads: the profile's, the quote's and the answers. */
+export type HealthProfileField = keyof z.output<typeof healthProfileFields>;
+
+export function validateHealthProfile(values: unknown): Partial<Record<HealthProfileField, string>> {
   const result = healthProfileSchema.safeParse(values);
   if (result.success) return {};
-  const errors: Partial<Record<keyof HealthProfile, string>> = {};
+  const errors: Partial<Record<HealthProfileField, string>> = {};
   for (const issue of result.error.issues) {
-    const key = issue.path[0] as keyof HealthProfile | undefined;
+    const key = issue.path[0] as HealthProfileField | undefined;
     if (key && !errors[key]) errors[key] = issue.message;
   }
   return errors;
@@ -196,6 +283,10 @@ export const productSchema = z.object({
       termYears: z.nullable(z.number().check(z.int(), z.positive())),
       monthly: z.number().check(z.nonnegative()),
       annual: z.number().check(z.nonnegative()),
+      /** The monthly budget asked about: `requested` is then the largest amount it buys (`inRange` false: under the minimum). */
+      monthlyBudget: z.optional(z.number().check(z.positive())),
+      /** The rates the premium is priced on: the client's sex, or blended for Other. */
+      rates: z.optional(z.enum(rateBases)),
     }),
   ),
 });

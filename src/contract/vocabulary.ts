@@ -29,3 +29,21 @@ export type RateClass = (typeof rateClasses)[number];
  */
 export const questionKinds = ['use', 'when', 'month', 'quit'] as const;
 export type QuestionKind = (typeof questionKinds)[number];
+
+/**
+ * The term lengths, in years, an agent can ask for: the ones the sample catalog's term products
+ * offer (tests/unit/searchSchema.test.ts holds them equal to the catalog's).
+ */
+export const termLengths = [10, 15, 20, 25, 30] as const;
+export type TermLength = (typeof termLengths)[number];
+
+/** How a quote is asked for: at a coverage amount, or for the largest amount a monthly budget buys. */
+export const quoteModes = ['amount', 'budget'] as const;
+export type QuoteMode = (typeof quoteModes)[number];
+
+/**
+ * The mortality basis a premium is priced on: the client's sex, or for a client whose sex is given
+ * as Other, the average of the male and female rates ("blended"), said wherever the premium is.
+ */
+export const rateBases = ['male', 'female', 'blended'] as const;
+export type RateBasis = (typeof rateBases)[number];

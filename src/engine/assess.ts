@@ -170,6 +170,8 @@ export interface Client {
   unreadText: string;
   /** The face amount the agent asked about, in dollars (AssessOptions.coverageAmount): a product whose range does not hold it fits less well. */
   coverageAmount?: number;
+  /** The term asked for (AssessOptions.termYears): a term product without it open at this age is not offered. */
+  termYears?: number;
 }
 
 const NO_REASONS: string[] = [];
@@ -269,6 +271,28 @@ function lookbackEdge(product: Product, rules: CatalogRules, at: number, conditi
   return `A dated condition is ${years(Math.round(past * 10) / 10)} past a look-back of ${product.name}`;
 }
 
+/**
+ * "No 20-year term at age 67: terms open are 10 and 15 years", "The 20-year term is issued to age 55":
+ * a term product without the term asked for at the client's age. Kept per product, term and age.
+ */
+const termReasons = new WeakMap<ProductFacts, Map<string, string>>();
+function termReason(known: ProductFacts, termYears: number, age: number): string {
+  let byAsk = termReasons.get(known);
+  if (!byAsk) termReasons.set(known, (byAsk = new Map()));
+  const key = `${termYears}:${age}`;
+  let reason = byAsk.get(key);
+  if (reason === undefined) {
+    const asked = known.terms.find((t) => t.years === termYears);
+    const open = known.terms.filter((t) => age <= t.maxIssueAge).map((t) => t.years);
+    const others = open.length === 0 ? 'no term is open at this age' : `${open.length === 1 ? 'the term open is' : 'terms open are'} ${orList(open.map(String), 'and')} years`;
+    reason = asked ? `The ${termYears}-year term is issued to age ${asked.maxIssueAge}: ${others}` : `No ${termYears}-year term: ${others}`;
+    byAsk.set(key, reason);
+  }
+  return reason;
+}
+
+const orList = (items: readonly string[], word: string) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${word} ${items[items.length - 1] ?? ''}`);
+
 function placeOf(product: Product, rules: CatalogRules): number {
   const at = rules.indexOf.get(product);
   if (at === undefined) throw new Error(`Product "${product.id}" is not in the catalog these rules were prepared from`);
@@ -295,6 +319,10 @@ export function assessProduct(product: Product, rules: CatalogRules, client: Cli
   }
   let longest = 0;
   for (const option of known.terms) if (facts.age <= option.maxIssueAge && option.years > longest) longest = option.years;
+  if (client.termYears !== undefined && known.terms.length > 0) {
+    const asked = known.terms.find((t) => t.years === client.termYears);
+    if (!asked || facts.age > asked.maxIssueAge) return { offered: false, reason: termReason(known, client.termYears, facts.age) };
+  }
   if (known.terms.length > 0) {
     const { untilAge, min, max, perYear, most } = WEIGHTS.termNeed;
     const need = Math.min(max, Math.max(min, untilAge - Math.floor(facts.age)));

@@ -154,42 +154,85 @@ export function illustrativePremium(input: PremiumInput): Premium {
 }
 
 /**
- * The term a term product is priced for: 20 years when it is open at this age (what agents quote
- * most), otherwise the longest open term under 20, otherwise the shortest open one; null when no
- * term is open or the product is permanent.
+ * The term a term product is priced for: the term asked for when it is open at this age; otherwise
+ * 20 years when it is open (what agents quote most), otherwise the longest open term under 20,
+ * otherwise the shortest open one; null when no term is open or the product is permanent.
  */
-export function pricedTerm(openTerms: readonly number[]): number | null {
+export function pricedTerm(openTerms: readonly number[], asked?: number): number | null {
   if (openTerms.length === 0) return null;
+  if (asked !== undefined && openTerms.includes(asked)) return asked;
   if (openTerms.includes(20)) return 20;
   const shorter = openTerms.filter((t) => t < 20);
   return shorter.length > 0 ? Math.max(...shorter) : Math.min(...openTerms);
 }
 
-/** Prices one product for one client: at the requested amount, or at the nearest amount it offers. */
-export function quoteProduct(
-  product: { kind: ProductKind; carrierId?: string; minCoverage: number; maxCoverage: number },
-  offer: { tier: Tier; rateClass: RateClass; openTerms: readonly number[] },
-  client: { age: number; sex: PricingSex },
-  requested: number,
-): Quote {
-  const amount = Math.min(product.maxCoverage, Math.max(product.minCoverage, requested));
-  const termYears = pricedTerm(offer.openTerms);
-  const premium = illustrativePremium({
-    ...client,
-    rateClass: offer.rateClass,
-    tier: offer.tier,
-    kind: product.kind,
-    coverage: amount,
-    termYears,
-    ...(product.carrierId === undefined ? {} : { carrierId: product.carrierId }),
-  });
-  return {
-    requested,
-    inRange: amount === requested,
-    amount,
-    minCoverage: product.minCoverage,
-    maxCoverage: product.maxCoverage,
-    termYears,
-    ...premium,
-  };
+/** What the agent asked to be quoted: a face amount, or the most a monthly budget buys; and a term, if one. */
+export type QuoteAsk = ({ amount: number } | { budget: number }) & { termYears?: number };
+
+interface QuotedProduct {
+  kind: ProductKind;
+  carrierId?: string;
+  minCoverage: number;
+  maxCoverage: number;
+}
+
+/**
+ * The amounts a budget is quoted in: whole thousands under $100,000 (final expense is sold so), whole
+ * ten thousands under $1,000,000, whole fifty thousands above.
+ */
+export const budgetStep = (amount: number) => (amount < 100_000 ? 1_000 : amount < 1_000_000 ? 10_000 : 50_000);
+
+/**
+ * The largest amount a monthly budget buys on one product at one tier, class and term, in the
+ * amounts a budget is quoted in (`budgetStep`), at most the product's maximum. Under the product's
+ * minimum when the budget does not reach it (0 when it does not cover even the policy fee).
+ * The premium at the amount returned is never over the budget.
+ */
+export function amountForBudget(budget: number, price: (coverage: number) => Premium, maxCoverage: number): number {
+  const fixed = price(0).annual;
+  const perDollar = price(1_000_000).annual / 1_000_000 - fixed / 1_000_000;
+  if (!(perDollar > 0)) return maxCoverage;
+  const raw = Math.min(maxCoverage, (budget / PRICING.monthlyFactor - fixed) / perDollar);
+  if (raw <= 0) return 0;
+  let amount = raw >= maxCoverage ? maxCoverage : Math.floor(raw / budgetStep(raw)) * budgetStep(raw);
+  // Premiums are rounded to the cent, so the edge can be a step either way: step down until within,
+  // then up while the next step (or the maximum) still is.
+  while (amount > 0 && price(amount).monthly > budget) amount = Math.max(0, amount - budgetStep(amount));
+  for (;;) {
+    const next = Math.min(maxCoverage, amount + budgetStep(amount));
+    if (next <= amount || price(next).monthly > budget) return amount;
+    amount = next;
+  }
+}
+
+/** The rates a sex is priced on, in the words the quote carries. */
+export const ratesOf = (sex: PricingSex): Quote['rates'] => (sex === 'other' ? 'blended' : sex);
+
+/**
+ * Prices one product for one client: at the requested amount, or at the nearest amount it offers; or,
+ * for a budget, at the largest amount within it (at the product's minimum when the budget does not
+ * reach it). The term asked for is priced where the product has it open.
+ */
+export function quoteProduct(product: QuotedProduct, offer: { tier: Tier; rateClass: RateClass; openTerms: readonly number[] }, client: { age: number; sex: PricingSex }, ask: QuoteAsk): Quote {
+  const termYears = pricedTerm(offer.openTerms, ask.termYears);
+  const price = (coverage: number) =>
+    illustrativePremium({
+      ...client,
+      rateClass: offer.rateClass,
+      tier: offer.tier,
+      kind: product.kind,
+      coverage,
+      termYears,
+      ...(product.carrierId === undefined ? {} : { carrierId: product.carrierId }),
+    });
+  const rates = ratesOf(client.sex);
+  if ('budget' in ask) {
+    const stepped = amountForBudget(ask.budget, price, product.maxCoverage);
+    // A minimum off the budget's steps ($2,500) is an amount the budget can buy too.
+    const buys = stepped < product.minCoverage && price(product.minCoverage).monthly <= ask.budget ? product.minCoverage : stepped;
+    const amount = Math.max(product.minCoverage, buys);
+    return { requested: buys, inRange: buys >= product.minCoverage, amount, minCoverage: product.minCoverage, maxCoverage: product.maxCoverage, termYears, ...price(amount), monthlyBudget: ask.budget, rates };
+  }
+  const amount = Math.min(product.maxCoverage, Math.max(product.minCoverage, ask.amount));
+  return { requested: ask.amount, inRange: amount === ask.amount, amount, minCoverage: product.minCoverage, maxCoverage: product.maxCoverage, termYears, ...price(amount), rates };
 }

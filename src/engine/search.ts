@@ -7,7 +7,7 @@ import { defaultCatalog, vocabularyOf } from './catalog';
 import { describeProduct, rateClassLabels, tierBenefits, tierLabels, type ConditionNames } from './describe';
 import { readProfile, type ClientFacts } from './parse/profile';
 import { clientRateClass } from './rateClass';
-import { quoteProduct } from './pricing';
+import { quoteProduct, type QuoteAsk } from './pricing';
 import { profileNotes, readingOf } from './reading';
 import { askQuestions, dayText, edgesFor, isoDay, questionOf, type OpenQuestion } from './questions';
 import { YEAR_MS } from './parse/lineDetails';
@@ -31,6 +31,22 @@ export interface AssessOptions {
    * premium (`quote`), at this amount or at the nearest one the product offers. None: no quotes.
    */
   coverageAmount?: number;
+  /**
+   * A monthly budget in dollars, instead of an amount: each offer is quoted at the largest amount it
+   * writes within it. Not with `coverageAmount` (which wins).
+   */
+  monthlyBudget?: number;
+  /**
+   * The term asked for, in years: term products are priced for it, and a term product without it
+   * open at the client's age is not offered (its decline says which terms are open).
+   */
+  termYears?: number;
+}
+
+/** What is asked beside the profile, as every client of a search carries it. */
+interface Ask {
+  coverageAmount?: number;
+  termYears?: number;
 }
 
 /**
@@ -38,7 +54,7 @@ export interface AssessOptions {
  * product and needs it; a client for one answer or one later day decides only the products shown and
  * explained (a few hundred), where a memo the size of a large catalog's lists would cost more than it saves.
  */
-function clientOf(facts: ClientFacts, rules: CatalogRules, coverageAmount: number | undefined, withMemo = false): Client {
+function clientOf(facts: ClientFacts, rules: CatalogRules, ask: Ask, withMemo = false): Client {
   const whole = facts.unrecognised.filter((u) => u.whole);
   const unreadPoints = facts.unrecognised.reduce(
     (sum, u) => sum + (!u.whole ? WEIGHTS.partlyUnrecognised : u.field === 'medications' ? WEIGHTS.unrecognisedMedication : WEIGHTS.unrecognisedCondition),
@@ -53,7 +69,8 @@ function clientOf(facts: ClientFacts, rules: CatalogRules, coverageAmount: numbe
     unreadPoints,
     unreadText: `${parts.filter(Boolean).join(', ')} (see how the profile was read)`,
     ...(withMemo ? { memo: new Int16Array(facts.conditions.length * rules.lists.length).fill(-2) } : {}),
-    ...(coverageAmount === undefined ? {} : { coverageAmount }),
+    ...(ask.coverageAmount === undefined ? {} : { coverageAmount: ask.coverageAmount }),
+    ...(ask.termYears === undefined ? {} : { termYears: ask.termYears }),
   };
 }
 
@@ -108,7 +125,7 @@ interface World {
   groups: { values: readonly string[]; client: Client | null }[];
 }
 
-function worldsOf(open: readonly OpenQuestion[], facts: ClientFacts, rules: CatalogRules, amount: number | undefined): World[] {
+function worldsOf(open: readonly OpenQuestion[], facts: ClientFacts, rules: CatalogRules, amount: Ask): World[] {
   return open.map((question) => ({
     question,
     groups: question.groups.map((g) => ({
@@ -169,7 +186,7 @@ interface Later {
 /** At most this many future days are tried for a countdown. */
 const MAX_LATER = 8;
 
-function laterWorlds(facts: ClientFacts, rules: CatalogRules, now: Date, amount: number | undefined): Later[] {
+function laterWorlds(facts: ClientFacts, rules: CatalogRules, now: Date, amount: Ask): Later[] {
   const steps = new Map<number, { at: number; crossing: Set<string> }>();
   for (const c of facts.conditions) {
     if (c.yearsAgo === null || c.yearsAgo <= 0) continue;
@@ -232,7 +249,7 @@ function checksFor(facts: ClientFacts): string[] {
 }
 
 interface QuoteRequest {
-  amount: number;
+  ask: QuoteAsk;
   age: number;
   sex: ClientProfile['gender'];
 }
@@ -267,7 +284,7 @@ function offerOf(product: Product, verdict: Offered, depends: { texts: string[];
     dependsOn: depends.texts,
     countdowns: countdown ? [countdown] : [],
     ...(quote
-      ? { quote: quoteProduct(product, { tier: verdict.tier, rateClass: verdict.rateClass, openTerms: verdict.terms }, { age: quote.age, sex: quote.sex }, quote.amount) }
+      ? { quote: quoteProduct(product, { tier: verdict.tier, rateClass: verdict.rateClass, openTerms: verdict.terms }, { age: quote.age, sex: quote.sex }, quote.ask) }
       : {}),
   };
 }
@@ -314,28 +331,23 @@ function cutOff(ranked: readonly Ranked[], limit: number): number {
   return 0;
 }
 
-/**
- * Declines given a "depends on" line and a countdown, at most: a catalog of thousands declines
- * thousands, and each costs a decision per answer and per day tried.
- */
-const MAX_EXPLAINED_DECLINES = 200;
+/** Whether a product writes what was asked: the amount within its range, or its minimum within the budget. */
+function writesAsked(product: Product, verdict: Offered, age: number, quote: QuoteRequest): boolean {
+  if ('amount' in quote.ask) return quote.ask.amount >= product.minCoverage && quote.ask.amount <= product.maxCoverage;
+  const openTerms = product.termOptions.filter((t) => age <= t.maxIssueAge).map((t) => t.years);
+  return quoteProduct(product, { tier: verdict.tier, rateClass: verdict.rateClass, openTerms }, { age, sex: quote.sex }, quote.ask).inRange;
+}
 
-export function assessProfile(profile: ClientProfile, { now = new Date(), catalog = defaultCatalog(), limit = 100, coverageAmount }: AssessOptions = {}): Assessment {
-  const vocabulary = vocabularyOf(catalog);
-  const rules = catalogRules(catalog);
-  const asked = askQuestions(readProfile(profile, vocabulary, now), rules, vocabulary.conditionById, now, profile.answers);
-  const facts = asked.facts;
-  const client = clientOf(facts, rules, coverageAmount, true);
-  const names = vocabulary.names;
-  const { ranked, declined, declinedAt } = decideAll(catalog.products, rules, client);
-  const checks = checksFor(facts);
-  const worlds = worldsOf(asked.open, facts, rules, coverageAmount);
-  const later = laterWorlds(facts, rules, now, coverageAmount);
+type Chosen = Ranked & { depends: { texts: string[]; worse: number }; score: number };
+
+/** The best `limit` of some offers, best first, each with what open questions make it depend on (and the points that cost). */
+function bestOf(ranked: readonly Ranked[], limit: number, worlds: readonly World[], rules: CatalogRules): Chosen[] {
+  if (limit <= 0 || ranked.length === 0) return [];
   // An open question lowers a score by a bounded amount, so only offers within that of the cut can be shown.
   const penalty = worlds.length * WEIGHTS.openQuestion;
   const floor = cutOff(ranked, limit) - penalty;
   const candidates = ranked.filter(({ verdict }) => Math.round(verdict.score) >= floor).sort(before);
-  const asked2: (Ranked & { depends: { texts: string[]; worse: number }; score: number })[] = [];
+  const chosen: Chosen[] = [];
   let kept: number[] = [];
   for (const { product, verdict, key } of candidates) {
     // Candidates come best first and a question only lowers a score: once `limit` offers score at
@@ -343,16 +355,48 @@ export function assessProfile(profile: ClientProfile, { now = new Date(), catalo
     if (kept.length >= limit && Math.round(verdict.score) <= (kept[limit - 1] ?? 0)) break;
     const depends = worlds.length > 0 ? dependsFor(product, verdict, worlds, rules, placeOf(product, rules)) : { texts: [], worse: 0 };
     const score = Math.round(Math.max(0, verdict.score - depends.worse * WEIGHTS.openQuestion));
-    asked2.push({ product, verdict, key, depends, score });
+    chosen.push({ product, verdict, key, depends, score });
     if (penalty > 0) kept = insertDescending(kept, score, limit);
     else kept.push(score);
   }
-  if (penalty > 0) asked2.sort((a, b) => b.score - a.score || before(a, b));
-  const quote = coverageAmount === undefined ? null : { amount: coverageAmount, age: facts.age, sex: profile.gender };
+  if (penalty > 0) chosen.sort((a, b) => b.score - a.score || before(a, b));
+  return chosen.slice(0, limit);
+}
+
+/**
+ * Declines given a "depends on" line and a countdown, at most: a catalog of thousands declines
+ * thousands, and each costs a decision per answer and per day tried.
+ */
+const MAX_EXPLAINED_DECLINES = 200;
+
+export function assessProfile(profile: ClientProfile, { now = new Date(), catalog = defaultCatalog(), limit = 100, coverageAmount, monthlyBudget, termYears }: AssessOptions = {}): Assessment {
+  const vocabulary = vocabularyOf(catalog);
+  const rules = catalogRules(catalog);
+  const asked = askQuestions(readProfile(profile, vocabulary, now), rules, vocabulary.conditionById, now, profile.answers);
+  const facts = asked.facts;
+  const ask: Ask = { ...(coverageAmount === undefined ? {} : { coverageAmount }), ...(termYears === undefined ? {} : { termYears }) };
+  const client = clientOf(facts, rules, ask, true);
+  const names = vocabulary.names;
+  const { ranked, declined, declinedAt } = decideAll(catalog.products, rules, client);
+  const checks = checksFor(facts);
+  const worlds = worldsOf(asked.open, facts, rules, ask);
+  const later = laterWorlds(facts, rules, now, ask);
+  const quoteAsk: QuoteAsk | null =
+    coverageAmount !== undefined ? { amount: coverageAmount, ...(termYears === undefined ? {} : { termYears }) }
+    : monthlyBudget !== undefined ? { budget: monthlyBudget, ...(termYears === undefined ? {} : { termYears }) }
+    : null;
+  const quote = quoteAsk === null ? null : { ask: quoteAsk, age: facts.age, sex: profile.gender };
+  // The products that write what was asked (the amount, or at least their minimum within the
+  // budget) come first, best first; those that do not come after them, also best first.
+  const writes = (product: Product, verdict: Offered) => quote === null || writesAsked(product, verdict, facts.age, quote);
+  const fits = ranked.filter(({ product, verdict }) => writes(product, verdict));
+  const rest = fits.length === ranked.length ? [] : ranked.filter(({ product, verdict }) => !writes(product, verdict));
+  const first = bestOf(fits, limit, worlds, rules);
+  const chosen = [...first, ...bestOf(rest, limit - first.length, worlds, rules)];
   // Only what is returned is explained.
   const more = asked.notWorked.length;
   const moreLine = `Depends on ${more} more ${more === 1 ? 'question' : 'questions'} in how the profile was read: answer ${more === 1 ? 'it' : 'them'} to see what ${more === 1 ? 'it changes' : 'they change'}`;
-  const offered = asked2.slice(0, limit).map(({ product, depends: worked }) => {
+  const offered = chosen.map(({ product, depends: worked }) => {
     const at = placeOf(product, rules);
     const verdict = assessProduct(product, rules, client, true, at) as Offered;
     // Past the questions worked through, every underwritten offer says more are open.

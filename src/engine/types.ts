@@ -276,4 +276,12 @@ export interface Quote {
   termYears: number | null;
   monthly: number;
   annual: number;
+  /**
+   * The monthly budget asked about, in budget mode: `requested` is then the largest amount the budget
+   * buys on this product (under `minCoverage` when it reaches not even that, `inRange` false, and the
+   * product priced at its minimum).
+   */
+  monthlyBudget?: number;
+  /** The mortality rates priced on: the client's sex, or the average of both for Other ("blended"). */
+  rates: 'male' | 'female' | 'blended';
 }

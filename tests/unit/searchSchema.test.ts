@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ANSWER_LIMITS, ANSWERS_MESSAGE, COVERAGE_LIMITS, COVERAGE_MESSAGES, healthProfileSchema, isValidAge, productListSchema, readCoverageAmount, validateHealthProfile } from '../../src/contract';
+import { ANSWER_LIMITS, ANSWERS_MESSAGE, BUDGET_MESSAGES, COVERAGE_LIMITS, COVERAGE_MESSAGES, QUOTE_MODE_MESSAGE, TERM_MESSAGE, healthProfileSchema, termLengths, isValidAge, productListSchema, readCoverageAmount, validateHealthProfile } from '../../src/contract';
 import { sampleProfile, sampleResults } from '../../src/mocks/fixtures';
 import { benefitTierLabels, rateClassLabels as cardRateClassLabels } from '../../src/components/ProductCard/product';
 import { rateClassLabels, tierLabels } from '../../src/engine/describe';
+import { defaultCatalog } from '../../src/engine';
 
 describe('age', () => {
   it.each([
@@ -233,5 +234,63 @@ describe('answers to the read-back questions', () => {
   it('says what it takes when there are too many', () => {
     const answers = Object.fromEntries(Array.from({ length: ANSWER_LIMITS.count + 1 }, (_, i) => [`when:c${i}`, '1']));
     expect(validateHealthProfile({ ...profile, answers })).toEqual({ answers: ANSWERS_MESSAGE });
+  });
+});
+
+describe('monthly budget (optional)', () => {
+  it.each([
+    ['', undefined, undefined],
+    ['50', undefined, 50],
+    ['$75.50', undefined, 75.5],
+    ['$1,200', undefined, 1_200],
+    ['fifty', BUDGET_MESSAGES.notDollars, undefined],
+    ['50.001', BUDGET_MESSAGES.cents, undefined],
+    ['4.99', BUDGET_MESSAGES.range, undefined],
+    ['-50', BUDGET_MESSAGES.range, undefined],
+    ['50001', BUDGET_MESSAGES.range, undefined],
+  ])('"%s" → %s', (monthlyBudget, message, amount) => {
+    expect(validateHealthProfile({ ...sampleProfile, monthlyBudget }).monthlyBudget).toBe(message);
+    if (message === undefined) expect(healthProfileSchema.parse({ ...sampleProfile, monthlyBudget }).monthlyBudget).toBe(amount);
+  });
+
+  it('refuses an amount and a budget together unless the form says which it quotes by, and keeps only that one', () => {
+    expect(validateHealthProfile({ ...sampleProfile, coverageAmount: '20000', monthlyBudget: '50' }).monthlyBudget).toBe(BUDGET_MESSAGES.both);
+    const byBudget = healthProfileSchema.parse({ ...sampleProfile, coverageAmount: '20000', monthlyBudget: '50', quoteBy: 'budget' });
+    expect(byBudget).toMatchObject({ monthlyBudget: 50 });
+    expect(byBudget).not.toHaveProperty('coverageAmount');
+    expect(byBudget).not.toHaveProperty('quoteBy');
+    const byAmount = healthProfileSchema.parse({ ...sampleProfile, coverageAmount: '20000', monthlyBudget: '50', quoteBy: 'amount' });
+    expect(byAmount).toMatchObject({ coverageAmount: 20_000 });
+    expect(byAmount).not.toHaveProperty('monthlyBudget');
+    // A blank choice is no choice; anything else is refused.
+    expect(healthProfileSchema.parse({ ...sampleProfile, monthlyBudget: '50', quoteBy: '' })).toMatchObject({ monthlyBudget: 50 });
+    expect(validateHealthProfile({ ...sampleProfile, quoteBy: 'premium' }).quoteBy).toBe(QUOTE_MODE_MESSAGE);
+  });
+
+  it('an invalid amount the agent is not quoting by is still refused: nothing typed is silently lost', () => {
+    expect(validateHealthProfile({ ...sampleProfile, coverageAmount: 'abc', monthlyBudget: '50', quoteBy: 'budget' }).coverageAmount).toBe(COVERAGE_MESSAGES.notDollars);
+  });
+});
+
+describe('term length (optional)', () => {
+  it('offers exactly the lengths the catalog\'s term products have', () => {
+    const lengths = new Set(defaultCatalog().products.flatMap((p) => p.termOptions.map((t) => t.years)));
+    expect([...termLengths]).toEqual([...lengths].sort((a, b) => a - b));
+  });
+
+  it.each([
+    ['', undefined, undefined],
+    [null, undefined, undefined],
+    ['20', undefined, 20],
+    [' 30 ', undefined, 30],
+    [15, undefined, 15],
+    ['12', TERM_MESSAGE, undefined],
+    ['20.5', TERM_MESSAGE, undefined],
+    ['twenty', TERM_MESSAGE, undefined],
+    [35, TERM_MESSAGE, undefined],
+    [true, TERM_MESSAGE, undefined],
+  ])('%j → %s', (termYears, message, years) => {
+    expect(validateHealthProfile({ ...sampleProfile, termYears }).termYears).toBe(message);
+    if (message === undefined) expect(healthProfileSchema.parse({ ...sampleProfile, termYears }).termYears).toBe(years);
   });
 });

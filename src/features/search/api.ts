@@ -39,7 +39,10 @@ export interface SearchOptions {
 
 export type SearchClient = (profile: HealthProfile, options?: SearchOptions) => Promise<SearchOutcome>;
 
-const byScore = (a: Product, b: Product) => b.matchScore - a.matchScore;
+/** A product that cannot write what was asked (the amount, or its minimum within the budget) ranks after those that can. */
+const writesAsked = (p: Product) => (p.quote && !p.quote.inRange ? 1 : 0);
+/** By match score, best first; products that write what was asked first (a stable sort: ties keep the engine's order). */
+const byScore = (a: Product, b: Product) => writesAsked(a) - writesAsked(b) || b.matchScore - a.matchScore;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { assessProfile, defaultCatalog, illustrativePremium, productKinds, rateClasses, tiers, type ProductKind } from '../../../src/engine';
-import { PRICING, baseMortality, pricedTerm, quoteProduct, type PremiumInput } from '../../../src/engine/pricing';
+import { PRICING, amountForBudget, baseMortality, budgetStep, pricedTerm, quoteProduct, type PremiumInput } from '../../../src/engine/pricing';
 
 const termKinds: readonly ProductKind[] = ['term', 'simplified-term', 'return-of-premium-term', 'mortgage-protection'];
 const input = fc.record({
@@ -170,8 +170,8 @@ describe('a quote for an offered product', () => {
   const client = { age: 70, sex: 'female' as const };
 
   it('prices the amount asked when the range holds it', () => {
-    const q = quoteProduct(product, offer, client, 20_000);
-    expect(q).toMatchObject({ requested: 20_000, inRange: true, amount: 20_000, termYears: null });
+    const q = quoteProduct(product, offer, client, { amount: 20_000 });
+    expect(q).toMatchObject({ requested: 20_000, inRange: true, amount: 20_000, termYears: null, rates: 'female' });
     expect(q.monthly).toBe(illustrativePremium({ ...client, ...offer, kind: product.kind, coverage: 20_000, termYears: null }).monthly);
   });
 
@@ -179,7 +179,7 @@ describe('a quote for an offered product', () => {
     [1_000, 2_500],
     [250_000, 50_000],
   ])('prices $%i at the nearest amount offered, $%i, and says it is outside the range', (asked, nearest) => {
-    expect(quoteProduct(product, offer, client, asked)).toMatchObject({ requested: asked, inRange: false, amount: nearest });
+    expect(quoteProduct(product, offer, client, { amount: asked })).toMatchObject({ requested: asked, inRange: false, amount: nearest });
   });
 
   it('every offer the engine makes carries a quote when an amount is given, and none without', () => {
@@ -202,6 +202,115 @@ describe('a quote for an offered product', () => {
         }
       }),
       { numRuns: 30 },
+    );
+  });
+});
+
+describe('the term asked for', () => {
+  it.each([
+    [[10, 15, 20, 30], 30, 30],
+    [[10, 15, 20, 30], 25, 20],
+    [[10, 15], 20, 15],
+  ] as const)('open %j, asked %i: priced for %i', (open, asked, expected) => {
+    expect(pricedTerm(open, asked)).toBe(expected);
+  });
+
+  it('is priced where a term product has it open, and decides which term products are offered', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 18, max: 80 }), fc.constantFrom(10, 15, 20, 25, 30), (age, termYears) => {
+        const profile = { age: String(age), gender: 'male' as const, height: "5'10''", weight: '180', smoker: false, medications: '', medicalConditions: '', familyHistory: '' };
+        const now = new Date('2026-05-15T12:00:00Z');
+        const { offered, declined } = assessProfile(profile, { now, coverageAmount: 100_000, termYears });
+        const products = new Map(defaultCatalog().products.map((p) => [p.id, p]));
+        for (const offer of offered) {
+          const p = products.get(offer.id)!;
+          // A term product offered has the asked term open at this age, and is priced for it.
+          if (p.termOptions.length > 0) {
+            expect(p.termOptions.some((t) => t.years === termYears && age <= t.maxIssueAge)).toBe(true);
+            expect(offer.quote!.termYears).toBe(termYears);
+          } else expect(offer.quote!.termYears).toBeNull();
+        }
+        // A term product in age without the term is declined, and its reason names the term.
+        for (const d of declined) {
+          const p = products.get(d.id)!;
+          if (p.termOptions.length > 0 && age >= p.minIssueAge && age <= p.maxIssueAge && !p.termOptions.some((t) => t.years === termYears && age <= t.maxIssueAge)) {
+            expect(d.reason).toContain(`${termYears}-year term`);
+          }
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe('a monthly budget', () => {
+  const product = { kind: 'final-expense' as const, carrierId: 'americo', minCoverage: 2_500, maxCoverage: 50_000 };
+  const offer = { tier: 'level' as const, rateClass: 'standard' as const, openTerms: [] };
+
+  it('buys the largest amount in budget steps whose premium is within it: one step more is over it, or over the maximum', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 40, max: 85 }),
+        fc.constantFrom('male' as const, 'female' as const, 'other' as const),
+        fc.constantFrom(...tiers),
+        fc.integer({ min: 500, max: 100_000 }).map((c) => c / 100),
+        (age, sex, tier, budget) => {
+          const q = quoteProduct(product, { ...offer, tier }, { age, sex }, { budget });
+          const price = (coverage: number) => illustrativePremium({ age, sex, rateClass: offer.rateClass, tier, kind: product.kind, coverage, termYears: null, carrierId: product.carrierId });
+          expect(q.monthlyBudget).toBe(budget);
+          if (q.inRange) {
+            expect(q.amount).toBe(q.requested);
+            expect(q.monthly).toBeLessThanOrEqual(budget);
+            expect(q.monthly).toBe(price(q.amount).monthly);
+            if (q.amount < product.maxCoverage) expect(price(q.amount + budgetStep(q.amount)).monthly).toBeGreaterThan(budget);
+          } else {
+            // The budget does not reach the minimum: priced there, and that costs more than the budget.
+            expect(q.amount).toBe(product.minCoverage);
+            expect(q.requested).toBeLessThan(product.minCoverage);
+            expect(price(product.minCoverage).monthly).toBeGreaterThan(budget);
+          }
+        },
+      ),
+    );
+  });
+
+  it('is 0 when it does not cover the policy fee, and the maximum when it buys more', () => {
+    const price = (coverage: number) => illustrativePremium({ age: 60, sex: 'male', rateClass: 'standard', tier: 'level', kind: 'final-expense', coverage, termYears: null });
+    expect(amountForBudget(1, price, 50_000)).toBe(0);
+    expect(amountForBudget(10_000, price, 50_000)).toBe(50_000);
+  });
+
+  it('ranks the products the budget reaches before those it does not, and offers the same products as without it', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 45, max: 85 }), fc.boolean(), fc.integer({ min: 10, max: 400 }), (age, smoker, budget) => {
+        const profile = { age: String(age), gender: 'other' as const, height: "5'6''", weight: '150', smoker, medications: '', medicalConditions: '', familyHistory: '' };
+        const now = new Date('2026-05-15T12:00:00Z');
+        const quoted = assessProfile(profile, { now, monthlyBudget: budget });
+        const plain = assessProfile(profile, { now });
+        expect(quoted.offered.map((o) => o.id).sort()).toEqual(plain.offered.map((o) => o.id).sort());
+        const reached = quoted.offered.map((o) => o.quote!.inRange);
+        // Every product the budget reaches comes before every one it does not.
+        expect(reached.indexOf(false) === -1 || reached.lastIndexOf(true) < reached.indexOf(false)).toBe(true);
+        for (const o of quoted.offered) {
+          expect(o.quote!.rates).toBe('blended');
+          if (o.quote!.inRange) expect(o.quote!.monthly).toBeLessThanOrEqual(budget);
+        }
+      }),
+      { numRuns: 30 },
+    );
+  });
+});
+
+describe('an amount asked for', () => {
+  it('ranks the products whose range holds it before those that do not', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 18, max: 85 }), fc.integer({ min: 1_000, max: 2_000_000 }), (age, amount) => {
+        const profile = { age: String(age), gender: 'male' as const, height: "5'10''", weight: '180', smoker: false, medications: '', medicalConditions: 'atrial fibrillation', familyHistory: '' };
+        const { offered } = assessProfile(profile, { now: new Date('2026-05-15T12:00:00Z'), coverageAmount: amount });
+        const holds = offered.map((o) => o.quote!.inRange);
+        expect(holds.indexOf(false) === -1 || holds.lastIndexOf(true) < holds.indexOf(false)).toBe(true);
+      }),
+      { numRuns: 40 },
     );
   });
 });
