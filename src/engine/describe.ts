@@ -3,7 +3,7 @@
  * card can never say something the logic does not do.
  */
 import { buildBands, buildChartNames } from './buildCharts';
-import type { ConditionGroup, Product, ProductKind, RateClass, Severity, Tier, UnderwritingRule } from './types';
+import type { ConditionGroup, Product, ProductKind, RateClass, RuleAction, Severity, Tier, UnderwritingRule } from './types';
 
 const groupLabels: Record<ConditionGroup | 'any', string> = {
   cardiac: 'heart conditions',
@@ -81,13 +81,15 @@ export const lookbackText = (years: number | null) =>
 /** A condition's name by id, for rules that name one condition ("decline:oxygen-use"). */
 export type ConditionNames = ReadonlyMap<string, string>;
 
-function ruleSubject(rule: Pick<UnderwritingRule, 'target' | 'minSeverity'>, names: ConditionNames): string {
+/** What one rule is about, as a card names it ("serious heart conditions", "home oxygen use"). */
+export function ruleSubject(rule: Pick<UnderwritingRule, 'target' | 'minSeverity'>, names: ConditionNames): string {
   const group = groupLabels[rule.target as ConditionGroup | 'any'] as string | undefined;
   if (group !== undefined) return `${severityWords[rule.minSeverity]}${group}`;
   const name = names.get(rule.target) ?? rule.target;
   return /^[A-Z]{2}/.test(name) ? name : `${name[0]?.toLowerCase() ?? ''}${name.slice(1)}`;
 }
 
+/** One rule in a sentence of its own ("Declines serious heart conditions within the last 5 years"). */
 export function ruleText(rule: UnderwritingRule, names: ConditionNames): string {
   const subject = ruleSubject(rule, names);
   const when = lookbackText(rule.lookbackYears);
@@ -102,6 +104,51 @@ export function ruleText(rule: UnderwritingRule, names: ConditionNames): string 
       // Worded as the fallback it is: a decline or a lower benefit above still wins.
       return `Otherwise accepts ${subject}`;
   }
+}
+
+/**
+ * The words before the colon of a card line that groups rules: what they do and over what time
+ * ("Declines within the last 5 years"). An accept that holds at any time says no time at all
+ * ("Otherwise accepts"), as it always has.
+ */
+export function ruleGroupHeading(action: RuleAction, lookbackYears: number | null): string {
+  const when = lookbackText(lookbackYears);
+  switch (action) {
+    case 'decline':
+      return `Declines ${when}`;
+    case 'modified':
+      return `Modified benefit ${when}`;
+    case 'graded':
+      return `Graded benefit ${when}`;
+    case 'accept':
+      return lookbackYears === null ? 'Otherwise accepts' : `Otherwise accepts ${when}`;
+  }
+}
+
+/** Longest look-back first, "ever" before any: the widest knock-outs are the ones an agent checks first. */
+const longestFirst = (a: number | null, b: number | null) => (b ?? Infinity) - (a ?? Infinity);
+
+/**
+ * A product's rules of one action as card lines, one per look-back: "Declines ever: terminal
+ * illness, home oxygen use", "Declines within the last 5 years: serious heart conditions, …". The
+ * look-backs run longest first ("ever", then 10 years down to 1); inside a line the subjects keep
+ * the sheet's order, each once. Every rule's subject is in exactly one line, so grouping loses no
+ * reason. Subjects are joined with commas, or with semicolons when one of them has a comma of its
+ * own ("chronic kidney disease, stage 4").
+ */
+export function ruleLines(rules: readonly UnderwritingRule[], action: RuleAction, names: ConditionNames): string[] {
+  const byLookback = new Map<number | null, Set<string>>();
+  for (const rule of rules) {
+    if (rule.action !== action) continue;
+    let subjects = byLookback.get(rule.lookbackYears);
+    if (!subjects) byLookback.set(rule.lookbackYears, (subjects = new Set()));
+    subjects.add(ruleSubject(rule, names));
+  }
+  return [...byLookback.keys()].sort(longestFirst).map((years) => {
+    const subjects = [...(byLookback.get(years) ?? [])];
+    const separator = subjects.some((s) => s.includes(',')) ? '; ' : ', ';
+    return `${ruleGroupHeading(action, years)}: ${subjects.join(separator)}`;
+  });
 }
 
 function buildText(product: Product): string | null {
@@ -135,15 +182,16 @@ export function describeProduct(product: Product, names: ConditionNames): Produc
   if (product.tiers.includes('guaranteed')) qualifications.push('No health questions and no exam');
   const build = buildText(product);
   if (build) qualifications.push(build);
-  // Lower benefits first, then what is otherwise accepted, as the engine weighs them.
-  const byAction = (action: UnderwritingRule['action']) => product.rules.filter((r) => r.action === action).map((r) => ruleText(r, names));
-  qualifications.push(...byAction('modified'), ...byAction('graded'), ...byAction('accept'));
+  // Lower benefits first, then what is otherwise accepted, as the engine weighs them; each grouped
+  // by look-back, so a card reads a few lines instead of one per rule.
+  const lines = (action: RuleAction) => ruleLines(product.rules, action, names);
+  qualifications.push(...lines('modified'), ...lines('graded'), ...lines('accept'));
   const text: ProductText = {
     coverage: `${money().format(product.minCoverage)} to ${money().format(product.maxCoverage)}`,
     issueAges: `${product.minIssueAge} to ${product.maxIssueAge}`,
     underwriting: underwritingLabels[product.kind],
     qualifications,
-    exclusions: product.rules.filter((rule) => rule.action === 'decline').map((r) => ruleText(r, names)),
+    exclusions: lines('decline'),
   };
   described.set(product, text);
   return text;

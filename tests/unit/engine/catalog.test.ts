@@ -5,7 +5,7 @@ import { approvedCarrierNames } from '../../../src/contract';
 import { conditionRows } from '../../../src/engine/data/conditions';
 import { medicationRows } from '../../../src/engine/data/medications';
 import { productRows } from '../../../src/engine/data/products';
-import { describeProduct, ruleText } from '../../../src/engine/describe';
+import { describeProduct, ruleGroupHeading, ruleSubject, ruleText } from '../../../src/engine/describe';
 import { buildBands } from '../../../src/engine/buildCharts';
 import { loadCatalog, rulesCell, type ProductRow } from '../../../src/engine/sheets';
 import { illustrativePremium, PRICING } from '../../../src/engine/pricing';
@@ -65,11 +65,15 @@ describe('the embedded sample catalog', () => {
   it('derives every exclusion and qualification from a rule or a field, so a card cannot disagree with the logic', () => {
     for (const product of catalog.products) {
       const text = describeProduct(product, names);
-      const declines = product.rules.filter((r) => r.action === 'decline');
-      expect(text.exclusions).toHaveLength(declines.length);
+      // One exclusion line per look-back the declines use, each rule's subject an item of its line.
+      const declineLookbacks = new Set(product.rules.filter((r) => r.action === 'decline').map((r) => r.lookbackYears));
+      expect(text.exclusions).toHaveLength(declineLookbacks.size);
       expect(text.qualifications[0]).toBe(`Issue ages ${product.minIssueAge} to ${product.maxIssueAge}`);
       for (const rule of product.rules) {
-        expect(rule.action === 'decline' ? text.exclusions : text.qualifications).toContain(ruleText(rule, names));
+        const heading = `${ruleGroupHeading(rule.action, rule.lookbackYears)}: `;
+        const lines = (rule.action === 'decline' ? text.exclusions : text.qualifications).filter((l) => l.startsWith(heading));
+        expect(lines, ruleText(rule, names)).toHaveLength(1);
+        expect(lines[0]?.slice(heading.length).split(', '), ruleText(rule, names)).toContain(ruleSubject(rule, names));
       }
     }
   });
