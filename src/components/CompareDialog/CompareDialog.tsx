@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../Button/Button';
+import { UserText } from '../UserText/UserText';
+import { revealBidiControls } from '../UserText/revealBidiControls';
 import type { Product } from '../../contract';
 import { benefitTierLabels, rateClassLabels } from '../ProductCard/product';
 import { formatAmount, formatPremium, ILLUSTRATION_NOTE, rangeText } from '../ProductCard/quote';
@@ -67,48 +69,33 @@ function ShortList({ items, shown, empty }: { items: readonly string[]; shown: n
   );
 }
 
-/** Two or three products side by side: one column each, one row per thing an agent compares. */
+/** "Final Expense Plus (Americo)": a product as the caption names it. */
+function Named({ product }: { product: Product }) {
+  return (
+    <>
+      <UserText>{product.name}</UserText> (<UserText>{product.carrierName}</UserText>)
+    </>
+  );
+}
+
+/**
+ * Two or three products side by side: one column each, one row per thing an agent compares. On a
+ * phone the same table is set as one block per row (see CompareDialog.css.ts), so there is one
+ * structure at every width for a screen reader.
+ */
 export function CompareDialog({ products, isOpen, onClose }: CompareDialogProps) {
   const hasPremiums = products.some((p) => p.quote);
   return (
     <ModalOverlay isOpen={isOpen && products.length > 0} onOpenChange={(open) => (open ? undefined : onClose())} isDismissable className={dialog.overlay}>
       <Modal className={styles.modal}>
-        <Dialog className={dialog.dialog}>
+        <Dialog className={styles.dialogBox}>
           <Heading slot="title" className={dialog.title}>
             Compare {products.length} products
           </Heading>
           {/* Focusable so the keyboard can scroll a table wider than the screen. */}
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
           <div className={styles.scroller} tabIndex={0} role="region" aria-label="Comparison table">
-            <table className={styles.table}>
-              <caption className={styles.caption}>
-                {products.map((p) => p.name).join(', ')}: side by side
-              </caption>
-              <thead>
-                <tr>
-                  <td className={styles.corner} />
-                  {products.map((p) => (
-                    <th key={p.id} scope="col" className={styles.columnHead}>
-                      {p.name}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.label}>
-                    <th scope="row" className={styles.rowHead}>
-                      {row.label}
-                    </th>
-                    {products.map((p) => (
-                      <td key={p.id} className={styles.cell}>
-                        {row.cell(p)}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <ComparisonTable products={products} />
           </div>
           {hasPremiums ? <p className={styles.note}>{ILLUSTRATION_NOTE}</p> : null}
           <div className={dialog.footer}>
@@ -121,3 +108,56 @@ export function CompareDialog({ products, isOpen, onClose }: CompareDialogProps)
     </ModalOverlay>
   );
 }
+
+/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role --
+   On a phone the table's parts are displayed as blocks and flex rows, and some browsers (Safari
+   among them) then drop a table's semantics; the explicit roles, each the element's own, keep it a
+   table with its row and column heads for a screen reader at every width. (The plugin takes a tr
+   for an interactive element: "row" is also a grid's role.) */
+function ComparisonTable({ products }: { products: readonly Product[] }) {
+  return (
+    <table className={styles.table} role="table">
+      <caption className={styles.caption}>
+        {products.map((p, i) => (
+          <Fragment key={p.id}>
+            {i > 0 ? ', ' : null}
+            <Named product={p} />
+          </Fragment>
+        ))}
+        : side by side
+      </caption>
+      <thead className={styles.head} role="rowgroup">
+        <tr role="row">
+          <td className={styles.corner} role="cell" />
+          {products.map((p) => (
+            <th key={p.id} scope="col" role="columnheader" className={styles.columnHead}>
+              <span className={styles.productName}>
+                <UserText>{p.name}</UserText>
+                <span className={styles.separator}>, </span>
+              </span>
+              <span className={styles.carrier}>
+                <UserText>{p.carrierName}</UserText>
+              </span>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className={styles.body} role="rowgroup">
+        {rows.map((row) => (
+          <tr key={row.label} role="row" className={styles.row}>
+            <th scope="row" role="rowheader" className={styles.rowHead}>
+              {row.label}
+            </th>
+            {products.map((p) => (
+              // The product's name and carrier, shown before the value on a phone only.
+              <td key={p.id} role="cell" className={styles.cell} data-product={revealBidiControls(p.name)} data-carrier={revealBidiControls(p.carrierName)}>
+                <div className={styles.value}>{row.cell(p)}</div>
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+/* eslint-enable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */

@@ -1,3 +1,4 @@
+import { useCallback, useSyncExternalStore } from 'react';
 import {
   Button,
   Text,
@@ -16,10 +17,62 @@ export interface ToastRegionProps {
 }
 
 /**
+ * A dialog on screen: any element with a dialog role, an open <dialog>, anything marked aria-modal.
+ * Not counted: the toasts themselves (each is an alertdialog, inside the region React Aria marks as
+ * a top layer) and popovers (React Aria marks one with data-trigger; a Select's list is a dialog in
+ * a popover, and a toast that vanished each time a list opened would come back announced again).
+ */
+const DIALOGS = 'dialog[open], [role="dialog"], [role="alertdialog"], [aria-modal="true"]';
+const NOT_A_DIALOG = '[data-react-aria-top-layer], [data-trigger]';
+
+function dialogShown(): boolean {
+  for (const element of document.querySelectorAll(DIALOGS)) {
+    if (!element.closest(NOT_A_DIALOG)) return true;
+  }
+  return false;
+}
+
+/** Calls back on any change in the page that could open or close a dialog: an element added or removed, a role or `open` set. */
+function watchDialogs(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['role', 'open', 'aria-modal'] });
+  return () => observer.disconnect();
+}
+
+const watchNothing = () => () => {};
+
+/**
+ * Whether a dialog is open, watched only while `watching` (while there are toasts): a page without
+ * toasts pays nothing for it. False on the server, where there are no toasts.
+ */
+function useDialogShown(watching: boolean): boolean {
+  return useSyncExternalStore(
+    watching ? watchDialogs : watchNothing,
+    () => watching && dialogShown(),
+    () => false,
+  );
+}
+
+/**
  * Where toasts appear: a labelled landmark (F6 reaches it), each toast announced to screen readers,
  * with a close button; timers pause while hovered or focused.
+ *
+ * A toast never covers a dialog. React Aria keeps its toast region above modals on purpose, but
+ * on a phone a modal fills the screen, and a toast over it hides the dialog's own content and
+ * buttons (the comparison's last rows, its Close button); no place on the screen is free of the
+ * dialog. So while a dialog is open the region is not rendered at all, and nothing is lost: the
+ * toasts stay in the queue, their timers paused (a toast's timer runs only while it is mounted), and
+ * they show again, each for its full time and announced again, once the dialog has closed. A toast
+ * raised while the dialog is open (an error from a request still running) waits for it the same way.
  */
 export function ToastRegion({ queue = toastQueue }: ToastRegionProps) {
+  const subscribe = useCallback((onChange: () => void) => queue.subscribe(onChange), [queue]);
+  const hasToasts = useSyncExternalStore(
+    subscribe,
+    () => queue.visibleToasts.length > 0,
+    () => false,
+  );
+  if (useDialogShown(hasToasts)) return null;
   return (
     <AriaToastRegion queue={queue} className={styles.region} aria-label="Notifications">
       {({ toast }) => (
