@@ -31,14 +31,26 @@ export const title = heading.section;
 
 export const meta = style({ color: vars.color.muted });
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, breakInside: 'avoid-page' });
+/** "Prepared for …": the client's name, in the text's own colour. */
+export const preparedFor = style({ marginTop: vars.space.xxs });
 
-export const sectionTitle = heading.block;
+/** The agent's name inside the muted line: the text's own colour. */
+export const agent = style({ color: vars.color.text });
+
+/**
+ * A section flows from page to page: keeping a whole section together would push a long one (the
+ * products not offered) to the next page and leave this one half empty. Only small units keep
+ * together (the profile, a product's row, one reason's declines), and a title keeps to its content.
+ */
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const sectionTitle = style([heading.block, { breakAfter: 'avoid' }]);
 
 export const profile = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: `${vars.space.xxs} ${vars.space.lg}`,
+  breakInside: 'avoid',
 });
 
 export const profileRow = style({ display: 'flex', gap: vars.space.sm });
@@ -65,14 +77,39 @@ globalStyle(`${table} tr`, { breakInside: 'avoid' });
 
 export const productCell = weight.bold;
 
+/** The benefit and its waiting period: a sentence, so the column is the widest. */
+export const benefitCell = style({ minWidth: '13em' });
+
 export const carrier = style([weight.regular, { display: 'block', color: vars.color.muted }]);
 
-export const declined = style({
+/** A bulleted list: the dates to call back. */
+export const list = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxs,
   paddingInlineStart: vars.space.lg,
 });
+
+/**
+ * The products not offered (the agent's copy), compact: small type in two columns, flowing on from
+ * wherever the page is. A reason's list can run to a dozen lines: it may break across columns and
+ * pages like any paragraph (kept whole, it would push the section to the next page).
+ */
+export const declined = style([
+  text.fine,
+  {
+    color: vars.color.text,
+    columns: 2,
+    columnGap: vars.space.xl,
+    listStyle: 'none',
+    padding: 0,
+  },
+]);
+
+export const declineGroup = style({ marginBottom: vars.space.xs });
+
+/** "Agent copy": said under the title, so it is not handed to the client by mistake. */
+export const copyNote = style([weight.bold, { marginTop: vars.space.xxs }]);
 
 export const note = style([
   text.fine,
@@ -82,6 +119,7 @@ export const note = style([
     gap: vars.space.xxs,
     paddingTop: vars.space.sm,
     borderTop: `1px solid ${vars.color.border}`,
+    breakInside: 'avoid',
   },
 ]);
 

@@ -1,9 +1,16 @@
 import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import type { Decline, Product, ProfileReading } from '../../contract';
+import type { Decline, Product, ProfileReading, Tier } from '../../contract';
 import { benefitTierLabels, rateClassLabels } from '../ProductCard/product';
-import { formatAmount, formatPremium, ILLUSTRATION_NOTE, rangeText } from '../ProductCard/quote';
+import { formatAmount, formatPremium, ILLUSTRATION_NOTE, pricedForText, rangeText } from '../ProductCard/quote';
+import { UserText } from '../UserText/UserText';
 import * as styles from './ClientSummary.css';
+
+/**
+ * Which copy is printed: the client's (what they can keep: no products not offered), or the
+ * agent's, which adds the products not offered and why.
+ */
+export type SummaryCopy = 'client' | 'agent';
 
 export interface ClientSummaryProps {
   /** The day it is printed. */
@@ -17,6 +24,11 @@ export interface ClientSummaryProps {
   /** Whether `products` are the ones the agent chose to compare, or the top of the list. */
   selection: 'chosen' | 'top';
   declined: readonly Decline[];
+  /** The client's copy (the default) leaves the products not offered out; the agent's lists them. */
+  copy?: SummaryCopy;
+  /** Who it is for and who prepared it, as typed at print time (blank: not said). Never kept. */
+  clientName?: string;
+  agentName?: string;
 }
 
 // Built when a summary is first printed, not when the search screen loads (see quote.ts).
@@ -25,6 +37,53 @@ const longDate = () => (longDateFormat ??= new Intl.DateTimeFormat('en-US', { ye
 
 const feature = (product: Product, name: string) => product.features.find((f) => f.feature === name)?.value;
 
+/** What each tier pays and when, for a product whose features do not say (the engine's own words). */
+const tierWaiting: Record<Tier, string> = {
+  level: 'full death benefit from day one',
+  graded: 'part of the benefit in the first 2 years, full after',
+  modified: 'premiums returned with interest in the first 2 years, full benefit after',
+  guaranteed: 'premiums returned with interest in the first 2 or 3 years, full benefit after',
+};
+
+/**
+ * The benefit tier with its waiting period spelled out ("Graded: part of the benefit in the first
+ * 2 years, full after"): the product's own Benefit feature, else the tier's usual wording.
+ */
+function benefitText(product: Product): { tier: string; waiting: string } | null {
+  const said = feature(product, 'Benefit');
+  if (said) {
+    const colon = said.indexOf(': ');
+    return colon > 0 ? { tier: said.slice(0, colon), waiting: said.slice(colon + 2) } : { tier: said, waiting: '' };
+  }
+  return product.tier ? { tier: benefitTierLabels[product.tier], waiting: tierWaiting[product.tier] } : null;
+}
+
+function Benefit({ product }: { product: Product }) {
+  const benefit = benefitText(product);
+  if (!benefit) return <>—</>;
+  return (
+    <>
+      <strong>{benefit.tier}</strong>
+      {benefit.waiting ? `: ${benefit.waiting}` : null}
+    </>
+  );
+}
+
+/** "$2,507.48 a year for $20,000, 20-year term", and the amount asked for when the product does not offer it. */
+function Premium({ quote }: { quote: NonNullable<Product['quote']> }) {
+  return (
+    <>
+      <strong>{formatPremium(quote.monthly)}/mo</strong>
+      <span className={styles.carrier}>
+        {formatPremium(quote.annual)} a year {pricedForText(quote)}
+        {quote.inRange ? '' : ` (does not offer ${formatAmount(quote.requested)})`}
+      </span>
+    </>
+  );
+}
+
+const named = (name: string | undefined) => name?.trim() ?? '';
+
 /** One line per reason, naming every product it stopped: the declines fit on paper. */
 function groupByReason(declined: readonly Decline[]): { reason: string; products: string[] }[] {
   const groups = new Map<string, string[]>();
@@ -32,6 +91,7 @@ function groupByReason(declined: readonly Decline[]): { reason: string; products
   return [...groups].map(([reason, products]) => ({ reason, products }));
 }
 
+/** A section flows across pages (only its title keeps to what follows it, and its small units keep together). */
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className={styles.section}>
@@ -42,11 +102,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The client summary for the meeting, laid out for paper: the profile as read, the products chosen
- * (or the top ones) with their tiers and premiums, the products not offered and why, the date, and
- * that premiums are illustrations. Nothing in it is kept anywhere.
+ * The client summary for the meeting, laid out for paper: who it is for and who prepared it, the
+ * date, the profile as read, the products chosen (or the top ones) with their benefit tiers and
+ * waiting periods, rate classes and premiums, and that premiums are illustrations; the agent's copy
+ * adds the products not offered and why. Nothing in it is kept anywhere.
  */
-export function ClientSummary({ date, profile, reading, products, selection, declined }: ClientSummaryProps) {
+export function ClientSummary({ date, profile, reading, products, selection, declined, copy = 'client', clientName, agentName }: ClientSummaryProps) {
   const hasPremiums = products.some((p) => p.quote);
   const conditions = reading?.conditions ?? [];
   const questions = reading?.questions ?? [];
@@ -55,15 +116,31 @@ export function ClientSummary({ date, profile, reading, products, selection, dec
   const label = (q: (typeof questions)[number], value: string) => q.options.find((o) => o.value === value)?.label ?? value;
   const callBacks = reading?.callBacks ?? [];
   const titleId = useId();
+  const client = named(clientName);
+  const agent = named(agentName);
+  const day = longDate().format(date);
   return (
     <article className={styles.summary} aria-labelledby={titleId}>
       <header className={styles.header}>
         <h1 id={titleId} className={styles.title}>
           Client summary
         </h1>
+        {client ? (
+          <p className={styles.preparedFor}>
+            Prepared for <strong><UserText>{client}</UserText></strong>
+          </p>
+        ) : null}
         <p className={styles.meta}>
-          Prepared {longDate().format(date)} with Insurance AI Navigator · for discussion with the client, not an application
+          {agent ? (
+            <>
+              Prepared by <strong className={styles.agent}><UserText>{agent}</UserText></strong> on {day}
+            </>
+          ) : (
+            <>Prepared {day}</>
+          )}{' '}
+          with Insurance AI Navigator · for discussion with the client, not an application
         </p>
+        {copy === 'agent' ? <p className={styles.copyNote}>Agent copy, with the products not offered: for the agent&apos;s file</p> : null}
       </header>
 
       <Section title="Client profile">
@@ -114,10 +191,10 @@ export function ClientSummary({ date, profile, reading, products, selection, dec
           <thead>
             <tr>
               <th scope="col" className={styles.columnHead}>Product</th>
-              <th scope="col" className={styles.columnHead}>Benefit tier</th>
+              <th scope="col" className={styles.columnHead}>Benefit and waiting period</th>
               <th scope="col" className={styles.columnHead}>Rate class</th>
               <th scope="col" className={styles.columnHead}>Premium (illustration)</th>
-              <th scope="col" className={styles.columnHead}>Coverage and term</th>
+              <th scope="col" className={styles.columnHead}>Coverage</th>
               <th scope="col" className={styles.columnHead}>Score</th>
             </tr>
           </thead>
@@ -128,24 +205,16 @@ export function ClientSummary({ date, profile, reading, products, selection, dec
                   {p.name}
                   <span className={styles.carrier}>{p.carrierName}</span>
                 </th>
-                <td>{p.tier ? benefitTierLabels[p.tier] : '—'}</td>
-                <td>{p.rateClass ? rateClassLabels[p.rateClass] : '—'}</td>
-                <td>
-                  {p.quote ? (
-                    <>
-                      <strong>{formatPremium(p.quote.monthly)}/mo</strong>
-                      <span className={styles.carrier}>
-                        {formatPremium(p.quote.annual)} a year for {formatAmount(p.quote.amount)}
-                        {p.quote.inRange ? '' : ` (does not offer ${formatAmount(p.quote.requested)})`}
-                      </span>
-                    </>
-                  ) : (
-                    '—'
-                  )}
+                <td className={styles.benefitCell}>
+                  <Benefit product={p} />
                 </td>
+                <td>{p.rateClass ? rateClassLabels[p.rateClass] : '—'}</td>
+                <td>{p.quote ? <Premium quote={p.quote} /> : '—'}</td>
                 <td>
                   {p.quote ? rangeText(p.quote) : (feature(p, 'Coverage') ?? '—')}
-                  {p.quote?.termYears ? <span className={styles.carrier}>{p.quote.termYears}-year term</span> : null}
+                  {!p.quote?.termYears && feature(p, 'Term lengths') ? (
+                    <span className={styles.carrier}>Terms: {feature(p, 'Term lengths')}</span>
+                  ) : null}
                 </td>
                 <td>{p.matchScore}%</td>
               </tr>
@@ -156,7 +225,7 @@ export function ClientSummary({ date, profile, reading, products, selection, dec
 
       {callBacks.length > 0 ? (
         <Section title="Dates to call the client back">
-          <ul className={styles.declined}>
+          <ul className={styles.list}>
             {callBacks.map((c) => (
               <li key={c.date}>{c.text}</li>
             ))}
@@ -164,19 +233,21 @@ export function ClientSummary({ date, profile, reading, products, selection, dec
         </Section>
       ) : null}
 
-      <Section title={`Not offered (${declined.length})`}>
-        {declined.length === 0 ? (
-          <p>Every product in the catalog was offered.</p>
-        ) : (
-          <ul className={styles.declined}>
-            {groupByReason(declined).map((group) => (
-              <li key={group.reason}>
-                <strong>{group.reason}:</strong> {group.products.join(', ')}
-              </li>
-            ))}
-          </ul>
-        )}
-      </Section>
+      {copy === 'agent' ? (
+        <Section title={`Not offered (${declined.length})`}>
+          {declined.length === 0 ? (
+            <p>Every product in the catalog was offered.</p>
+          ) : (
+            <ul className={styles.declined}>
+              {groupByReason(declined).map((group) => (
+                <li key={group.reason} className={styles.declineGroup}>
+                  <strong>{group.reason}:</strong> {group.products.join(', ')}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+      ) : null}
 
       <footer className={styles.note}>
         {hasPremiums ? <p>{ILLUSTRATION_NOTE}</p> : null}
@@ -190,11 +261,25 @@ export function ClientSummary({ date, profile, reading, products, selection, dec
 }
 
 /**
+ * The paper's margins while a summary is on the page: the same on every browser (which otherwise
+ * picks its own), so the summary paginates as the print test measures it. The page size stays the
+ * printer's (Letter or A4).
+ */
+const PAGE_MARGINS = '@page { margin: 0.5in; }';
+
+/**
  * Renders its children for paper only: hidden on screen, and while it is on the page, printing
- * shows it alone (no navigation, no form, no buttons). It lives at the end of the body.
+ * shows it alone (no navigation, no form, no buttons), with the margins above. It lives at the end
+ * of the body.
  */
 export function PrintOnly({ children }: { children: ReactNode }) {
   // Rendered into the body at once (this app renders only in the browser), so it is on the page
   // by the time the caller's effects run and can print it.
-  return createPortal(<div className={styles.printOnly} data-print-only="">{children}</div>, document.body);
+  return createPortal(
+    <div className={styles.printOnly} data-print-only="">
+      <style>{PAGE_MARGINS}</style>
+      {children}
+    </div>,
+    document.body,
+  );
 }

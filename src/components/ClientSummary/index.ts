@@ -1,1 +1,1 @@
-export { ClientSummary, PrintOnly, type ClientSummaryProps } from './ClientSummary';
+export { ClientSummary, PrintOnly, type ClientSummaryProps, type SummaryCopy } from './ClientSummary';

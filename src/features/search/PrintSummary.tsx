@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { ClientSummary, PrintOnly } from '../../components/ClientSummary/ClientSummary';
+import { PrintSummaryDialog } from '../../components/PrintSummaryDialog/PrintSummaryDialog';
 import { genderOptions } from '../../components/HealthProfileForm/HealthProfileForm';
 import { byLowestPremium, formatAmount } from '../../components/ProductCard/quote';
 import { resultsAtom, resultsViewAtom, searchedProfileAtom } from './atoms';
@@ -27,31 +27,31 @@ export function profileRows(profile: HealthProfile): { label: string; value: str
 }
 
 /**
- * The client summary, on paper only: the products chosen to compare (or the top ones in the
- * list's order), then the browser's print dialog, once per request.
+ * "Print a client summary", once per request (each press of "Print summary" counts one up): the
+ * dialog asks for the names and the copy, then the summary goes to paper with the products chosen
+ * to compare (or the top ones in the list's order). The names stay in the dialog's state.
  */
 export function PrintSummary({ request }: { request: number }) {
   const results = useAtomValue(resultsAtom);
   const view = useAtomValue(resultsViewAtom);
   const profile = useAtomValue(searchedProfileAtom);
-
-  useEffect(() => {
-    window.print();
-  }, [request]);
+  // The last request printed or cancelled: a newer one opens the dialog.
+  const [answered, setAnswered] = useState(0);
 
   if (results.status !== 'results' || profile === null) return null;
   const ordered = view.sort === 'premium' ? byLowestPremium(results.products) : results.products;
   const chosen = ordered.filter((p) => view.compared.includes(p.id));
   return (
-    <PrintOnly>
-      <ClientSummary
-        date={new Date()}
-        profile={profileRows(profile)}
-        reading={results.reading}
-        products={chosen.length > 0 ? chosen : ordered.slice(0, TOP_PRODUCTS_PRINTED)}
-        selection={chosen.length > 0 ? 'chosen' : 'top'}
-        declined={results.declined ?? []}
-      />
-    </PrintOnly>
+    <PrintSummaryDialog
+      isOpen={request > answered}
+      onClose={() => setAnswered(request)}
+      summary={{
+        profile: profileRows(profile),
+        reading: results.reading,
+        products: chosen.length > 0 ? chosen : ordered.slice(0, TOP_PRODUCTS_PRINTED),
+        selection: chosen.length > 0 ? 'chosen' : 'top',
+        declined: results.declined ?? [],
+      }}
+    />
   );
 }

@@ -1,0 +1,1 @@
+export { PrintSummaryDialog, type PrintSummaryDialogProps, type SummaryContent } from './PrintSummaryDialog';
