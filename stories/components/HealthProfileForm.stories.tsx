@@ -87,13 +87,19 @@ export const KeyboardOnly: Story = {
     await userEvent.keyboard(' ');
     await expect(canvas.getByRole('checkbox', { name: 'Smoker' })).toBeChecked();
     for (let i = 0; i < 4; i++) await userEvent.tab();
-    // The optional coverage amount comes last, before the button.
+    // The optional quote comes last, before the button: how to quote, the amount, the term.
+    await expect(canvas.getByRole('radio', { name: 'Coverage amount' })).toHaveFocus();
+    await userEvent.tab();
     await expect(canvas.getByRole('textbox', { name: 'Coverage amount' })).toHaveFocus();
     await userEvent.keyboard('25000');
     await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'Any term' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: '20 years' })).toBeChecked();
+    await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Find Insurance Products' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ age: '52', gender: 'female', smoker: true, coverageAmount: '25000' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ age: '52', gender: 'female', smoker: true, coverageAmount: '25000', termYears: '20' }));
   },
 };
 

@@ -210,7 +210,12 @@ export const WithPremiums: Story = {
     await expect(canvas.getByRole('note', { name: 'Illustrative premiums' })).toHaveTextContent('not quotes or offers from any carrier');
     await expect(canvas.getByRole('radio', { name: 'Match score' })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: 'Lowest monthly premium' })).toBeEnabled();
-    await waitFor(() => expect(names(canvas)).toEqual(quotedResults.map((p) => p.name)));
+    // Those that write the amount asked, then under their own heading those that do not.
+    const writes = quotedResults.filter((p) => p.quote?.inRange);
+    const others = quotedResults.filter((p) => !p.quote?.inRange);
+    await waitFor(() => expect(names(canvas)).toEqual([...writes, ...others].map((p) => p.name)));
+    await expect(canvas.getByRole('heading', { name: `${writes.length} Products Found` })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: `${others.length} more: do not offer $25,000` })).toBeVisible();
     await expect(canvas.getByText('$64.82/mo')).toBeVisible();
     await expect(canvas.getByText(/Does not offer \$25,000/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Compare (0 of 3)' })).toBeDisabled();
@@ -236,7 +241,7 @@ export const PremiumSortNeedsAnAmount: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Sorted by match score')).toBeVisible();
     await expect(canvas.getByRole('radio', { name: 'Lowest monthly premium' })).toBeDisabled();
-    await expect(canvas.getByRole('radiogroup', { name: 'Sort by' })).toHaveAccessibleDescription('Give a coverage amount in the form to see premiums and sort by them.');
+    await expect(canvas.getByRole('radiogroup', { name: 'Sort by' })).toHaveAccessibleDescription('Give a coverage amount or a monthly budget in the form to see premiums and sort by them.');
     await expect(canvas.queryByRole('note', { name: 'Illustrative premiums' })).not.toBeInTheDocument();
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(sampleResults.length));
   },

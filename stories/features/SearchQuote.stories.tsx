@@ -4,7 +4,7 @@ import { SearchScreen } from '../../src/features/search/SearchScreen';
 import { profileAtom } from '../../src/features/search/atoms';
 import { assessProfile } from '../../src/engine';
 import { healthProfileSchema } from '../../src/contract';
-import type { HealthProfileValues } from '../../src/components/HealthProfileForm';
+import { asQuoted, type HealthProfileValues } from '../../src/components/HealthProfileForm/HealthProfileForm';
 import { submitSearch } from './fillProfile';
 import { shownDialog } from '../shownDialog';
 
@@ -41,15 +41,23 @@ const base: HealthProfileValues = {
 const NOW = new Date('2026-05-15T14:30:00Z');
 const withProfile = (over: Partial<HealthProfileValues> = {}) => ({ atoms: [[profileAtom, { ...base, ...over }]] as const });
 const answer = (over: Partial<HealthProfileValues> = {}) => {
-  const { coverageAmount, ...profile } = healthProfileSchema.parse({ ...base, ...over });
-  return assessProfile(profile, { now: NOW, ...(coverageAmount === undefined ? {} : { coverageAmount }) }).offered;
+  const { coverageAmount, monthlyBudget, termYears, ...profile } = healthProfileSchema.parse(asQuoted({ ...base, ...over }));
+  return assessProfile(profile, {
+    now: NOW,
+    ...(coverageAmount === undefined ? {} : { coverageAmount }),
+    ...(monthlyBudget === undefined ? {} : { monthlyBudget }),
+    ...(termYears === undefined ? {} : { termYears }),
+  }).offered;
 };
 const money = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 const cards = (canvas: ReturnType<typeof within>) => canvas.getAllByRole('article');
-/** The first screenful of cards paints with the answer and the rest a frame later: wait for all of them. */
-const everyCard = async (canvas: ReturnType<typeof within>, count: number) => {
-  await canvas.findByRole('heading', { name: `${count} Products Found` });
-  await waitFor(() => expect(cards(canvas)).toHaveLength(count));
+/**
+ * The first screenful of cards paints with the answer and the rest a frame later: wait for all of
+ * them. The heading counts the products that write what was asked; the others follow them.
+ */
+const everyCard = async (canvas: ReturnType<typeof within>, offers: readonly { quote?: { inRange: boolean } }[]) => {
+  await canvas.findByRole('heading', { name: `${offers.filter((o) => o.quote?.inRange !== false).length} Products Found` });
+  await waitFor(() => expect(cards(canvas)).toHaveLength(offers.length));
 };
 
 export const PremiumOnEveryOffer: Story = {
@@ -57,7 +65,7 @@ export const PremiumOnEveryOffer: Story = {
   play: async ({ canvas, userEvent }) => {
     const offers = answer();
     await submitSearch(canvas, userEvent);
-    await everyCard(canvas, offers.length);
+    await everyCard(canvas, offers);
     await expect(canvas.getByText('Sorted by match score')).toBeVisible();
     await expect(canvas.getByRole('note', { name: 'Illustrative premiums' })).toBeVisible();
     const shown = cards(canvas);
@@ -79,7 +87,7 @@ export const AmountOutsideSomeRanges: Story = {
     const outside = offers.filter((o) => !o.quote!.inRange);
     await expect(outside.length).toBeGreaterThan(0);
     await submitSearch(canvas, userEvent);
-    await everyCard(canvas, offers.length);
+    await everyCard(canvas, offers);
     const notes = canvas.getAllByText(/^Does not offer \$45,000: coverage /);
     await expect(notes).toHaveLength(outside.length);
     const example = outside[0]!.quote!;
@@ -92,7 +100,7 @@ export const SortedByLowestPremium: Story = {
   play: async ({ canvas, userEvent }) => {
     const offers = answer();
     await submitSearch(canvas, userEvent);
-    await everyCard(canvas, offers.length);
+    await everyCard(canvas, offers);
     canvas.getByRole('radio', { name: 'Match score' }).focus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('radio', { name: 'Lowest monthly premium' })).toBeChecked();
@@ -118,7 +126,7 @@ export const CompareTwo: Story = {
   play: async ({ canvas, userEvent }) => {
     const offers = answer();
     await submitSearch(canvas, userEvent);
-    await everyCard(canvas, offers.length);
+    await everyCard(canvas, offers);
     await choose(canvas, userEvent, 2);
     const open = canvas.getByRole('button', { name: 'Compare (2 of 3)' });
     open.focus();
@@ -126,7 +134,7 @@ export const CompareTwo: Story = {
     const dialog = within(await shownDialog());
     await expect(dialog.getByRole('heading', { name: 'Compare 2 products' })).toBeVisible();
     const heads = dialog.getAllByRole('columnheader').map((h) => h.textContent);
-    await expect(heads).toEqual(offers.slice(0, 2).map((o) => o.name));
+    await expect(heads).toEqual(offers.slice(0, 2).map((o) => `${o.name}, ${o.carrierName}`));
     await expect(dialog.getByRole('rowheader', { name: 'Illustrative premium' }).closest('tr')).toHaveTextContent(`${money(offers[0]!.quote!.monthly)}/mo`);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
@@ -138,7 +146,7 @@ export const CompareThreeAndRefuseAFourth: Story = {
   play: async ({ canvas, userEvent }) => {
     const offers = answer();
     await submitSearch(canvas, userEvent);
-    await everyCard(canvas, offers.length);
+    await everyCard(canvas, offers);
     const boxes = await choose(canvas, userEvent, 4);
     await expect(boxes[3]).not.toBeChecked();
     await expect(canvas.getByText('You can compare at most 3 products: untick one to choose another.')).toBeVisible();
@@ -156,16 +164,17 @@ export const PrintSummary: Story = {
     const print = spyOn(window, 'print').mockImplementation(() => {});
     return () => {
       print.mockRestore();
-      document.querySelectorAll('[data-print-only]').forEach((node) => node.remove());
     };
   },
   play: async ({ canvas, userEvent }) => {
     const offers = answer();
     await submitSearch(canvas, userEvent);
-    await everyCard(canvas, offers.length);
+    await everyCard(canvas, offers);
     await choose(canvas, userEvent, 2);
     canvas.getByRole('button', { name: 'Print summary' }).focus();
     await userEvent.keyboard('{Enter}');
+    const dialog = within(await shownDialog());
+    await userEvent.click(dialog.getByRole('button', { name: 'Print' }));
     await waitFor(() => expect(window.print).toHaveBeenCalledTimes(1));
     // The summary is on the page for the printer only: outside the screen's content, hidden on screen.
     const sheet = document.querySelector<HTMLElement>('[data-print-only]')!;
@@ -177,7 +186,8 @@ export const PrintSummary: Story = {
     await expect(sheet).toHaveTextContent(offers[0]!.name);
     await expect(sheet).toHaveTextContent(`${money(offers[0]!.quote!.monthly)}/mo`);
     await expect(sheet).toHaveTextContent('Coverage amount$25,000');
-    await expect(sheet).toHaveTextContent(/Not offered \(\d+\)/);
+    // The client's copy: the products not offered are for the agent's copy only.
+    await expect(sheet).not.toHaveTextContent(/Not offered \(\d+\)/);
     await expect(sheet).toHaveTextContent('Premiums are illustrations');
     await expect(summary.queryAllByRole('button', { hidden: true })).toHaveLength(0);
   },

@@ -82,6 +82,16 @@ async function main() {
         const m = await measure(page);
         console.log(`${width} px: results ${m.results} px, page ${m.page} px, "${m.heading}"`);
         if (width === 1280) m.first.forEach((line, i) => console.log(`  ${i + 1}. ${line.replace(/\s+/g, ' ')}`));
+        // The compact list, where the screen has one.
+        const list = page.getByRole('radio', { name: 'List', exact: true });
+        if ((await list.count()) > 0) {
+          await list.check({ force: true });
+          await page.getByRole('table').first().waitFor();
+          await page.waitForTimeout(300);
+          const l = await measure(page);
+          console.log(`${width} px, as a list: results ${l.results} px, page ${l.page} px`);
+          if (process.env.SCENARIO_SHOTS) await page.screenshot({ path: `${process.env.SCENARIO_SHOTS}/${SCENARIOS.indexOf(s) + 1}-${width}-list.png`, fullPage: false });
+        }
         await page.close();
       }
     }

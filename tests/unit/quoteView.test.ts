@@ -85,7 +85,7 @@ describe('choosing products to compare', () => {
 
   it('starts with nothing chosen, sorted by match score', () => {
     expect(createStore().get(resultsViewAtom)).toEqual(initialResultsView);
-    expect(initialResultsView).toEqual({ sort: 'score', compared: [] });
+    expect(initialResultsView).toEqual({ sort: 'score', compared: [], layout: 'cards', filters: { kinds: [], carriers: [] } });
   });
 });
 

@@ -5,6 +5,7 @@ import { Checkbox } from '../Checkbox/Checkbox';
 import { RadioGroup } from '../RadioGroup/RadioGroup';
 import { TextArea } from '../TextArea/TextArea';
 import { TextField } from '../TextField/TextField';
+import { termLengths } from '../../contract';
 import * as styles from './HealthProfileForm.css';
 
 /** What the agent types: every field a string except the smoker box (docs/product.md §5.1). */
@@ -19,6 +20,12 @@ export interface HealthProfileValues {
   familyHistory: string;
   /** Optional, and not part of the health profile: the face amount to price, in dollars as typed. */
   coverageAmount?: string;
+  /** Optional, not part of the health profile: what the quote is asked by ('amount' or 'budget'; blank reads as amount). */
+  quoteBy?: string;
+  /** Optional: a monthly budget in dollars as typed, for the largest amount each product writes within it. */
+  monthlyBudget?: string;
+  /** Optional: the term asked for, in years as digits ('' for any term). */
+  termYears?: string;
 }
 
 export type HealthProfileErrors = Partial<Record<keyof HealthProfileValues, string>>;
@@ -33,7 +40,18 @@ export const emptyHealthProfile: HealthProfileValues = {
   medicalConditions: '',
   familyHistory: '',
   coverageAmount: '',
+  quoteBy: '',
+  monthlyBudget: '',
+  termYears: '',
 };
+
+export const quoteByOptions = [
+  { value: 'amount', label: 'Coverage amount' },
+  { value: 'budget', label: 'Monthly budget' },
+] as const;
+
+/** "Any term", then the catalog's lengths (the contract's termLengths). */
+export const termOptions = [{ value: '', label: 'Any term' }, ...termLengths.map((years) => ({ value: String(years), label: `${years} years` }))];
 
 export const genderOptions = [
   { value: 'male', label: 'Male' },
@@ -119,7 +137,7 @@ export function HealthProfileForm({
     event.preventDefault();
     const current = latest.current;
     if (current.isProcessing) return;
-    const values = syncFromFields();
+    const values = asQuoted(syncFromFields());
     const found = current.validate(values);
     const invalid = Object.keys(found).length > 0;
     // No errors before and none now: keep the same object, so the fields are not rendered again.
@@ -156,7 +174,15 @@ export function HealthProfileForm({
 
 const ProcessingContext = createContext(false);
 
-const textFields = ['age', 'gender', 'height', 'weight', 'medications', 'medicalConditions', 'familyHistory', 'coverageAmount'] as const;
+/**
+ * The values as searched: the quote by the one way chosen. What was typed in the other field stays
+ * in the form (switching back shows it) but is neither checked nor sent.
+ */
+export function asQuoted(values: HealthProfileValues): HealthProfileValues {
+  return values.quoteBy === 'budget' ? { ...values, coverageAmount: '' } : { ...values, monthlyBudget: '' };
+}
+
+const textFields = ['age', 'gender', 'height', 'weight', 'medications', 'medicalConditions', 'familyHistory', 'coverageAmount', 'quoteBy', 'monthlyBudget', 'termYears'] as const;
 
 /**
  * The form's values from its named fields as a browser sends them: the form's own `FormData`, or
@@ -270,22 +296,58 @@ function ProfileFields({ values, errors, setField }: ProfileFieldsProps) {
             value={values.familyHistory}
             onChange={(value) => setField('familyHistory', value)}
           />
-          <fieldset className={styles.optional}>
-            <legend className={styles.legend}>Quote (optional)</legend>
-            <TextField
-              label="Coverage amount"
-              name="coverageAmount"
-              inputMode="decimal"
-              placeholder="e.g. 25000"
-              description="In dollars, for an illustrative monthly premium on each product: e.g. $10,000 for final expense, up to $500,000 for term. Leave blank for the match score only."
-              value={values.coverageAmount ?? ''}
-              onChange={(value) => setField('coverageAmount', value)}
-              errorMessage={errors.coverageAmount}
-            />
-          </fieldset>
+          <QuoteFields values={values} errors={errors} setField={setField} />
         </HydratesAfter>
       </HydratesAfter>
     </>
+  );
+}
+
+/**
+ * The optional quote: by a coverage amount or by a monthly budget (one field shown at a time; the
+ * other keeps what was typed, and only the one chosen is searched), and a term length.
+ */
+function QuoteFields({ values, errors, setField }: ProfileFieldsProps) {
+  const byBudget = values.quoteBy === 'budget';
+  return (
+    <fieldset className={styles.optional}>
+      <legend className={styles.legend}>Quote (optional)</legend>
+      <RadioGroup label="Quote by" name="quoteBy" options={quoteByOptions} value={byBudget ? 'budget' : 'amount'} onChange={(value) => setField('quoteBy', value)} errorMessage={errors.quoteBy} />
+      {byBudget ? (
+        <TextField
+          key="budget"
+          label="Monthly budget"
+          name="monthlyBudget"
+          inputMode="decimal"
+          placeholder="e.g. 50"
+          description="In dollars a month: each product is quoted at the largest amount it writes within it."
+          value={values.monthlyBudget ?? ''}
+          onChange={(value) => setField('monthlyBudget', value)}
+          errorMessage={errors.monthlyBudget}
+        />
+      ) : (
+        <TextField
+          key="amount"
+          label="Coverage amount"
+          name="coverageAmount"
+          inputMode="decimal"
+          placeholder="e.g. 25000"
+          description="In dollars, for an illustrative monthly premium on each product: e.g. $10,000 for final expense, up to $500,000 for term. Leave blank for the match score only."
+          value={values.coverageAmount ?? ''}
+          onChange={(value) => setField('coverageAmount', value)}
+          errorMessage={errors.coverageAmount}
+        />
+      )}
+      <RadioGroup
+        label="Term length"
+        name="termYears"
+        options={termOptions}
+        value={values.termYears ?? ''}
+        onChange={(value) => setField('termYears', value)}
+        description="For term products: only those that offer this term at the client's age, priced for it."
+        errorMessage={errors.termYears}
+      />
+    </fieldset>
   );
 }
 

@@ -1,29 +1,19 @@
 import type { ProductQuote } from '../../contract';
-import { formatAmount, formatPremium, monthlyText, pricedForText, rangeText } from './quote';
+import { quoteLines } from './quote';
 import * as styles from './ProductCard.css';
 
 /**
  * The card's premium: "$45.78/mo" for the amount asked, or, when the product's range does not hold
- * it, that it does not and the nearest amount it offers with its premium there. Always an illustration.
+ * it, that it does not and the nearest amount it offers with its premium there. For a budget: the
+ * largest amount it buys, or that it does not reach the product's minimum and the premium there.
+ * Always an illustration, with its term and the rates it is priced on.
  */
 export function QuoteSummary({ quote }: { quote: ProductQuote }) {
-  if (quote.inRange) {
-    return (
-      <p className={styles.quote}>
-        <span className={styles.quoteAmount}>{monthlyText(quote)}</span>
-        <span className={styles.quoteNote}>Illustrative premium {pricedForText(quote)}</span>
-      </p>
-    );
-  }
+  const { figure, note, writes } = quoteLines(quote);
   return (
-    <p className={styles.quote}>
-      <span className={styles.quoteOutside}>
-        Does not offer {formatAmount(quote.requested)}: coverage {rangeText(quote)}
-      </span>
-      <span className={styles.quoteNote}>
-        Nearest amount offered: {formatAmount(quote.amount)}, illustratively {formatPremium(quote.monthly)}/mo
-        {quote.termYears === null ? '' : ` (${quote.termYears}-year term)`}
-      </span>
+    <p className={styles.quote} data-quote="">
+      <span className={writes ? styles.quoteAmount : styles.quoteOutside}>{figure}</span>
+      <span className={styles.quoteNote}>{note}</span>
     </p>
   );
 }

@@ -20,9 +20,32 @@ export const monthlyText = (quote: ProductQuote) => `${formatPremium(quote.month
 /** "$2,500 to $50,000" */
 export const rangeText = (quote: ProductQuote) => `${formatAmount(quote.minCoverage)} to ${formatAmount(quote.maxCoverage)}`;
 
-/** "for $250,000, 20-year term" */
-export const pricedForText = (quote: ProductQuote) =>
-  `for ${formatAmount(quote.amount)}${quote.termYears === null ? '' : `, ${quote.termYears}-year term`}`;
+/** The rates a premium is priced on: "female rates"; for a client whose sex is Other, the blend said as such. */
+export const ratesText = (quote: ProductQuote) =>
+  quote.rates === undefined ? '' : quote.rates === 'blended' ? 'blended rates (the average of male and female, for sex Other)' : `${quote.rates} rates`;
+
+const termText = (quote: ProductQuote) => (quote.termYears === null ? '' : `${quote.termYears}-year term`);
+
+/** "for $250,000, 20-year term, female rates" */
+export const pricedForText = (quote: ProductQuote) => [`for ${formatAmount(quote.amount)}`, termText(quote), ratesText(quote)].filter(Boolean).join(', ');
+
+/** "$50/mo" for a budget: cents only when it has them. */
+export const budgetText = (budget: number) => `${Number.isInteger(budget) ? formatAmount(budget) : formatPremium(budget)}/mo`;
+
+/** What a quote says beside its figure, on the card, in the list and in the summary. */
+export function quoteLines(quote: ProductQuote): { figure: string; note: string; writes: boolean } {
+  const details = [termText(quote), ratesText(quote)].filter(Boolean).join(', ');
+  const tail = details ? `, ${details}` : '';
+  if (quote.monthlyBudget !== undefined) {
+    const budget = budgetText(quote.monthlyBudget);
+    return quote.inRange
+      ? { figure: formatAmount(quote.amount), note: `Largest amount within ${budget}: ${monthlyText(quote)}${tail}`, writes: true }
+      : { figure: `${budget} does not reach the ${formatAmount(quote.minCoverage)} minimum`, note: `At its minimum: ${monthlyText(quote)}${tail}`, writes: false };
+  }
+  return quote.inRange
+    ? { figure: monthlyText(quote), note: `Illustrative premium ${pricedForText(quote)}`, writes: true }
+    : { figure: `Does not offer ${formatAmount(quote.requested)}: coverage ${rangeText(quote)}`, note: `Nearest amount offered: ${formatAmount(quote.amount)}, illustratively ${monthlyText(quote)}${tail}`, writes: false };
+}
 
 /** The note that goes with every premium shown. */
 export const ILLUSTRATION_NOTE =
@@ -41,4 +64,21 @@ export function byLowestPremium(products: readonly Product[]): Product[] {
       return a.index - b.index;
     })
     .map(({ product }) => product);
+}
+
+/**
+ * The list's short form of a quote: the figure, and under it only what differs from row to row (the
+ * premium a budget buys at, the term; the nearest amount for a product that cannot write the one asked).
+ * The rates are the same on every row: the list says them once.
+ */
+export function quoteBrief(quote: ProductQuote): { figure: string; note: string; writes: boolean } {
+  const term = termText(quote);
+  if (quote.monthlyBudget !== undefined) {
+    return quote.inRange
+      ? { figure: formatAmount(quote.amount), note: [monthlyText(quote), term].filter(Boolean).join(', '), writes: true }
+      : { figure: `Minimum ${formatAmount(quote.minCoverage)}`, note: [`${monthlyText(quote)}: over the budget`, term].filter(Boolean).join(', '), writes: false };
+  }
+  return quote.inRange
+    ? { figure: monthlyText(quote), note: term, writes: true }
+    : { figure: `Nearest ${formatAmount(quote.amount)}`, note: [monthlyText(quote), term].filter(Boolean).join(', '), writes: false };
 }

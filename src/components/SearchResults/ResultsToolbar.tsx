@@ -1,14 +1,25 @@
+import { Button as AriaButton, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import { Button } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
+import * as disclosure from '../NotOfferedList/NotOfferedList.css';
+import { FilterChips } from '../FilterChips/FilterChips';
 import { RadioGroup } from '../RadioGroup/RadioGroup';
+import type { Product } from '../../contract';
+import { kindGroupLabels, kindGroupOf, kindGroups, type KindGroup, type QuoteBasis, type ResultFilters, type ResultLayout, type ResultSort } from './view';
 import * as styles from './SearchResults.css';
 
-export const resultSorts = ['score', 'premium'] as const;
-export type ResultSort = (typeof resultSorts)[number];
+export { resultSorts, type ResultSort } from './view';
 
-/** What the list offers beside its products: the order, a comparison of the ones chosen, a summary to print. */
+/** What the list offers beside its products: the order, the view, filters, a comparison of the ones chosen, a summary to print. */
 export interface ResultsTools {
   sort: ResultSort;
   onSortChange: (sort: ResultSort) => void;
+  /** Cards, or a compact row per product. @default 'cards' */
+  layout?: ResultLayout;
+  onLayoutChange?: (layout: ResultLayout) => void;
+  /** The kinds and carriers ticked; none: every product. */
+  filters?: ResultFilters;
+  onFiltersChange?: (filters: ResultFilters) => void;
   /** The ids of the products chosen to compare, in the order chosen (at most MAX_COMPARED). */
   compared: readonly string[];
   onCompareChange: (id: string, isSelected: boolean) => void;
@@ -22,22 +33,38 @@ export interface ResultsTools {
 
 export const MAX_COMPARED = 3;
 
-/** The sort, the compare button and the print action above the cards. */
-export function ResultsToolbar({ tools, hasPremiums }: { tools: ResultsTools; hasPremiums: boolean }) {
+const sortOptions = (basis: QuoteBasis) => [
+  { value: 'score', label: 'Match score' },
+  basis.by === 'budget'
+    ? { value: 'amount', label: 'Largest amount for the budget' }
+    : { value: 'premium', label: 'Lowest monthly premium', isDisabled: basis.by === 'none' },
+];
+
+const layoutOptions = [
+  { value: 'cards', label: 'Cards' },
+  { value: 'list', label: 'List' },
+];
+
+/** The sort, the view, the filters, the compare button and the print action above the results. */
+export function ResultsToolbar({ tools, basis, products }: { tools: ResultsTools; basis: QuoteBasis; products: readonly Product[] }) {
   const count = tools.compared.length;
+  const filters = tools.filters;
   return (
     <div className={styles.toolbar}>
-      <RadioGroup
-        label="Sort by"
-        name="sort"
-        value={tools.sort}
-        onChange={(value) => tools.onSortChange(value as ResultSort)}
-        options={[
-          { value: 'score', label: 'Match score' },
-          { value: 'premium', label: 'Lowest monthly premium', isDisabled: !hasPremiums },
-        ]}
-        description={hasPremiums ? undefined : 'Give a coverage amount in the form to see premiums and sort by them.'}
-      />
+      <div className={styles.toolbarRow}>
+        <RadioGroup
+          label="Sort by"
+          name="sort"
+          value={tools.sort === 'amount' && basis.by !== 'budget' ? 'score' : tools.sort === 'premium' && basis.by !== 'amount' ? 'score' : tools.sort}
+          onChange={(value) => tools.onSortChange(value as ResultSort)}
+          options={sortOptions(basis)}
+          description={basis.by === 'none' ? 'Give a coverage amount or a monthly budget in the form to see premiums and sort by them.' : undefined}
+        />
+        {tools.onLayoutChange ? (
+          <RadioGroup label="Show as" name="layout" value={tools.layout ?? 'cards'} onChange={(value) => tools.onLayoutChange?.(value as ResultLayout)} options={layoutOptions} />
+        ) : null}
+      </div>
+      {filters && tools.onFiltersChange ? <Filters products={products} filters={filters} onChange={tools.onFiltersChange} /> : null}
       <div className={styles.toolbarActions}>
         <Button variant="secondary" isDisabled={count < 2} onPress={tools.onCompare}>
           {`Compare (${count} of ${MAX_COMPARED})`}
@@ -51,6 +78,42 @@ export function ResultsToolbar({ tools, hasPremiums }: { tools: ResultsTools; ha
         {tools.compareMessage ?? compareHint(count)}
       </p>
     </div>
+  );
+}
+
+/** The kind and carrier filters: options from the products shown, with any ticked before kept. */
+function Filters({ products, filters, onChange }: { products: readonly Product[]; filters: ResultFilters; onChange: (filters: ResultFilters) => void }) {
+  const kindCount = (group: KindGroup) => products.filter((p) => kindGroupOf(p) === group).length;
+  const kinds = kindGroups.filter((g) => kindCount(g) > 0 || filters.kinds.includes(g)).map((g) => ({ value: g, label: kindGroupLabels[g], count: kindCount(g) }));
+  const carrierNames = [...new Set([...products.map((p) => p.carrierName), ...filters.carriers])].sort((a, b) => a.localeCompare(b));
+  const carriers = carrierNames.map((name) => ({ value: name, label: name, count: products.filter((p) => p.carrierName === name).length }));
+  const ticked = filters.kinds.length + filters.carriers.length;
+  const showKinds = kinds.length > 1 || filters.kinds.length > 0;
+  const showCarriers = carriers.length > 1 || filters.carriers.length > 0;
+  if (!showKinds && !showCarriers) return null;
+  // Folded away until wanted (open while a filter is on): the chips would otherwise push the results a screen down on a phone.
+  return (
+    <Disclosure className={`${disclosure.disclosure} ${styles.filters}`} defaultExpanded={ticked > 0}>
+      <Heading level={3} className={disclosure.heading}>
+        <AriaButton slot="trigger" className={disclosure.trigger}>
+          <span className={disclosure.chevron}>
+            <Icon name="chevronRight" size={18} />
+          </span>
+          {ticked > 0 ? `Filter by kind and carrier (${ticked} ticked)` : 'Filter by kind and carrier'}
+        </AriaButton>
+      </Heading>
+      <DisclosurePanel className={disclosure.panel}>
+        <div className={styles.filterGroups}>
+          {showKinds ? <FilterChips label="Kind" options={kinds} value={filters.kinds} onChange={(value) => onChange({ ...filters, kinds: value as KindGroup[] })} /> : null}
+          {showCarriers ? <FilterChips label="Carrier" options={carriers} value={filters.carriers} onChange={(value) => onChange({ ...filters, carriers: value })} /> : null}
+          {ticked > 0 ? (
+            <Button variant="secondary" size="sm" onPress={() => onChange({ kinds: [], carriers: [] })}>
+              Clear filters
+            </Button>
+          ) : null}
+        </div>
+      </DisclosurePanel>
+    </Disclosure>
   );
 }
 

@@ -84,3 +84,34 @@ export const compareStatus = style([type.text.mutedSmall, { flexBasis: '100%' }]
 
 /** "Updating the results for the answer…": a note in the flow while it is said. */
 export const updating = style([type.text.mutedSmall, { margin: 0 }]);
+
+/** The sort and the view, side by side where there is room. */
+export const toolbarRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.lg,
+  flexBasis: '100%',
+});
+
+export const filters = style({ flexBasis: '100%' });
+
+export const filterGroups = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+});
+
+/** The products, the filter note and the group of those that do not write what was asked. */
+export const groups = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
+
+/** Out of date ("The form has changed since this search"): outlined, and still fully readable. */
+export const stale = style({ outline: `2px dashed ${vars.color.warning}`, outlineOffset: vars.space.sm, borderRadius: vars.radius.md });
+
+/** The heading of the products that do not write what was asked, after those that do. */
+export const subheading = type.heading.subsection;
+
+/** The heading takes focus after a search: its outline would only say so to a mouse user. */
+export const focusTarget = style({ selectors: { '&:focus': { outline: 'none' }, '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } } });
+
+export const others = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, marginTop: vars.space.xl });

@@ -1,13 +1,15 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { Alert } from '../Alert/Alert';
 import { Icon, type IconName } from '../Icon/Icon';
 import { NotOfferedList } from '../NotOfferedList/NotOfferedList';
 import { ProductCard, type ProductCardProps } from '../ProductCard/ProductCard';
 import type { Decline, Product, ProfileReading } from '../../contract';
-import { byLowestPremium, formatAmount, ILLUSTRATION_NOTE } from '../ProductCard/quote';
+import { budgetText, formatAmount, ILLUSTRATION_NOTE } from '../ProductCard/quote';
 import { ProfileReadBack } from '../ProfileReadBack/ProfileReadBack';
 import { Spinner } from '../Spinner/Spinner';
+import { ResultsList } from './ResultsList';
 import { ResultsToolbar, type ResultsTools } from './ResultsToolbar';
+import { noFilters, quoteBasisOf, showResults, type QuoteBasis, type ResultSort } from './view';
 import * as styles from './SearchResults.css';
 
 /** What the search says beside its products, when it says it: the products not offered and how it read the profile. */
@@ -40,22 +42,26 @@ export interface SearchResultsProps {
   onAnswer?: (id: string, value: string | null) => void;
   /** The results are being worked out again for an answer: the shown ones stay, marked as updating. */
   isUpdating?: boolean;
+  /** The form has changed since the search these results answer: they are marked out of date. */
+  isStale?: boolean;
+  /** The results' heading ("N Products Found", or "No Matching Products"): the screen moves focus to it after a search. */
+  headingRef?: RefObject<HTMLHeadingElement | null>;
 }
 
 /** The results area of the search screen, in one of its five states. */
-export function SearchResults({ state, onViewDetails, footnote, tools, onAnswer, isUpdating = false }: SearchResultsProps) {
+export function SearchResults({ state, onViewDetails, footnote, tools, onAnswer, isUpdating = false, isStale = false, headingRef }: SearchResultsProps) {
   return (
     <section className={styles.panel} aria-label="Search results" aria-busy={state.status === 'loading' || isUpdating}>
       {state.status === 'results' ? (
-        <Results state={state} onViewDetails={onViewDetails} tools={tools} footnote={footnote} onAnswer={onAnswer} isUpdating={isUpdating} />
+        <Results state={state} onViewDetails={onViewDetails} tools={tools} footnote={footnote} onAnswer={onAnswer} isUpdating={isUpdating} isStale={isStale} headingRef={headingRef} />
       ) : (
-        renderState(state, onAnswer, isUpdating)
+        renderState(state, onAnswer, isUpdating, headingRef)
       )}
     </section>
   );
 }
 
-function renderState(state: Exclude<SearchResultsState, { status: 'results' }>, onAnswer: SearchResultsProps['onAnswer'], isUpdating: boolean) {
+function renderState(state: Exclude<SearchResultsState, { status: 'results' }>, onAnswer: SearchResultsProps['onAnswer'], isUpdating: boolean, headingRef: SearchResultsProps['headingRef']) {
   switch (state.status) {
     case 'ready':
       return (
@@ -81,7 +87,7 @@ function renderState(state: Exclude<SearchResultsState, { status: 'results' }>, 
         <>
           {state.reading ? <ProfileReadBack reading={state.reading} onAnswer={onAnswer} /> : null}
           <UpdatingNote isUpdating={isUpdating} />
-          <Placeholder icon="alert" title="No Matching Products">
+          <Placeholder icon="alert" title="No Matching Products" headingRef={headingRef}>
             No products match this health profile. Try adjusting the search criteria, such as the listed conditions or
             medications, and search again.
           </Placeholder>
@@ -100,52 +106,85 @@ function Results({
   footnote,
   onAnswer,
   isUpdating = false,
+  isStale = false,
+  headingRef,
 }: Omit<SearchResultsProps, 'state'> & { state: Extract<SearchResultsState, { status: 'results' }> }) {
   const complete = useRestAfterFirstPaint(state.products, !state.isWhole && state.products.length > FIRST_SCREEN_CARDS);
-  const quote = state.products.find((p) => p.quote)?.quote;
-  const byPremium = tools?.sort === 'premium' && quote !== undefined;
-  const products = byPremium ? byLowestPremium(state.products) : state.products;
+  const basis = quoteBasisOf(state.products);
+  const shown = showResults(state.products, tools?.sort ?? 'score', tools?.filters ?? noFilters);
+  const writing = state.products.filter((p) => !p.quote || p.quote.inRange).length;
+  const layout = tools?.layout ?? 'cards';
+  const compareFor = tools
+    ? (product: Product) => ({ isSelected: tools.compared.includes(product.id), onChange: (selected: boolean) => tools.onCompareChange(product.id, selected) })
+    : undefined;
+  const filtered = shown.kept < state.products.length;
+  const othersTitle = basis.by === 'budget' ? `${shown.others.length} more: ${budgetText(basis.budget)} does not reach their minimum` : basis.by === 'amount' ? `${shown.others.length} more: do not offer ${formatAmount(basis.amount)}` : '';
+  const group = (products: readonly Product[], caption: string, first: boolean) =>
+    layout === 'list' ? (
+      <ResultsList products={first && !complete ? products.slice(0, FIRST_SCREEN_ROWS) : products} caption={caption} onViewDetails={onViewDetails} compareFor={compareFor} />
+    ) : (
+      <ProductGrid products={products} complete={complete || !first} onViewDetails={onViewDetails} compareFor={compareFor} />
+    );
   return (
     <>
       {state.reading ? <ProfileReadBack reading={state.reading} onAnswer={onAnswer} /> : null}
       <UpdatingNote isUpdating={isUpdating} />
+      {isStale ? (
+        <Alert title="These results are out of date" tone="warning" live={false}>
+          The form has changed since this search. Select Find Insurance Products to update the results; until then they, and a printed summary, are for the profile as it was searched.
+        </Alert>
+      ) : null}
       <div className={styles.head}>
-        <h2 className={styles.heading}>{state.products.length} Products Found</h2>
-        <p className={styles.note}>
-          {!byPremium
-            ? 'Sorted by match score'
-            : state.products.some((p) => p.quote && !p.quote.inRange)
-              ? `Sorted by lowest monthly premium; products that do not offer ${formatAmount(quote.requested)} come last`
-              : 'Sorted by lowest monthly premium'}
-        </p>
+        <h2 className={`${styles.heading} ${styles.focusTarget}`} ref={headingRef} tabIndex={-1}>
+          {writing} Products Found
+        </h2>
+        <p className={styles.note}>{sortNote(shown.sort, basis, shown.others.length > 0 || writing < state.products.length)}</p>
       </div>
-      {tools ? <ResultsToolbar tools={tools} hasPremiums={quote !== undefined} /> : null}
+      {tools ? <ResultsToolbar tools={tools} basis={basis} products={state.products} /> : null}
       {state.isSample ? (
         <Alert title="Sample products" tone="info">
           The search service could not be used, so these are built-in sample products, not matches for this client's profile.
         </Alert>
       ) : null}
-      {quote ? (
+      {basis.by !== 'none' ? (
         <Alert title="Illustrative premiums" tone="info" live={false}>
           {ILLUSTRATION_NOTE}
         </Alert>
       ) : null}
-      <ProductGrid
-        products={products}
-        complete={complete}
-        onViewDetails={onViewDetails}
-        compareFor={
-          tools
-            ? (product) => ({ isSelected: tools.compared.includes(product.id), onChange: (selected) => tools.onCompareChange(product.id, selected) })
-            : undefined
-        }
-      />
+      <div className={isStale ? `${styles.groups} ${styles.stale}` : styles.groups}>
+        {filtered ? (
+          <p className={styles.note} role="status">
+            {shown.kept === 0 ? 'No products match these filters: untick one to see more.' : `Showing ${shown.kept} of ${state.products.length} products: the filters above hide the rest.`}
+          </p>
+        ) : null}
+        {shown.writes.length > 0 ? group(shown.writes, `${writing} products found`, true) : null}
+        {shown.others.length > 0 && complete ? (
+          <section aria-labelledby="results-others" className={styles.others}>
+            <h3 id="results-others" className={styles.subheading}>
+              {othersTitle}
+            </h3>
+            <p className={styles.note}>{basis.by === 'budget' ? 'Each is priced at its minimum amount.' : 'Each is priced at the nearest amount it offers.'}</p>
+            {group(shown.others, othersTitle, false)}
+          </section>
+        ) : null}
+      </div>
       {/* Below every card: they come with the rest of the cards. */}
       {complete ? <NotOfferedList products={state.declined ?? []} /> : null}
       {complete && footnote ? <p className={styles.disclaimer}>{footnote}</p> : null}
     </>
   );
 }
+
+function sortNote(sort: ResultSort, basis: QuoteBasis, hasOthers: boolean): string {
+  const others = !hasOthers ? '' : basis.by === 'budget' ? '; products the budget does not reach come last' : basis.by === 'amount' ? `; products that do not offer ${formatAmount(basis.amount)} come last` : '';
+  if (sort === 'premium') return `Sorted by lowest monthly premium${others}`;
+  if (sort === 'amount') return `Sorted by largest amount for the budget${others}`;
+  // The spec's words, as they are: the products that do not write what was asked follow under a heading of their own.
+  return 'Sorted by match score';
+}
+
+/** Rows of the list rendered with the answer (the rest just after, like the cards). */
+const FIRST_SCREEN_ROWS = 8;
 
 /** The cards on the first screen (one row on a desktop, more than a screen on a phone): rendered with the answer. */
 export const FIRST_SCREEN_CARDS = 2;
@@ -200,13 +239,15 @@ function UpdatingNote({ isUpdating }: { isUpdating: boolean }) {
   ) : null;
 }
 
-function Placeholder({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
+function Placeholder({ icon, title, children, headingRef }: { icon: IconName; title: string; children: ReactNode; headingRef?: SearchResultsProps['headingRef'] }) {
   return (
     <div className={styles.placeholder}>
       <span className={styles.placeholderIcon}>
         <Icon name={icon} size={28} />
       </span>
-      <h2 className={styles.placeholderTitle}>{title}</h2>
+      <h2 className={`${styles.placeholderTitle} ${styles.focusTarget}`} ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
+        {title}
+      </h2>
       <p>{children}</p>
     </div>
   );

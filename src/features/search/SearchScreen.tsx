@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { getDefaultStore, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { Card } from '../../components/Card/Card';
 import { HealthProfileForm } from '../../components/HealthProfileForm/HealthProfileForm';
@@ -6,7 +6,7 @@ import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { ProductDetailsDialog } from '../../components/ProductDetailsDialog/ProductDetailsDialog';
 import { MAX_COMPARED, type ResultsTools } from '../../components/SearchResults/ResultsToolbar';
 import { SearchResults } from '../../components/SearchResults/SearchResults';
-import { answerQuestionAtom, initialFormErrorsAtom, profileAtom, resultsAtom, resultsViewAtom, runSearchAtom, toggleCompareAtom, updatingAtom } from './atoms';
+import { answerQuestionAtom, initialFormErrorsAtom, profileAtom, resultsAtom, resultsStaleAtom, resultsViewAtom, runSearchAtom, searchedAtom, toggleCompareAtom, updatingAtom } from './atoms';
 import { validateHealthProfile, type Product } from '../../contract';
 import * as styles from './SearchScreen.css';
 
@@ -27,6 +27,14 @@ export function SearchScreen() {
   const answerQuestion = useSetAtom(answerQuestionAtom);
   const isUpdating = useAtomValue(updatingAtom);
   const [view, setView] = useAtom(resultsViewAtom);
+  const isStale = useAtomValue(resultsStaleAtom);
+  const searched = useAtomValue(searchedAtom);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // After each search the results' heading takes focus, so the count is read out and the keyboard
+  // goes on from the results (not from the page's top, where focus falls when the button is disabled).
+  useEffect(() => {
+    if (searched > 0) headingRef.current?.focus();
+  }, [searched]);
   const toggleCompare = useSetAtom(toggleCompareAtom);
   const [details, setDetails] = useState<Product | null>(null);
   const [comparing, setComparing] = useState(false);
@@ -38,6 +46,10 @@ export function SearchScreen() {
   const tools: ResultsTools = {
     sort: view.sort,
     onSortChange: (sort) => setView((v) => ({ ...v, sort, message: undefined })),
+    layout: view.layout,
+    onLayoutChange: (layout) => setView((v) => ({ ...v, layout, message: undefined })),
+    filters: view.filters,
+    onFiltersChange: (filters) => setView((v) => ({ ...v, filters, message: undefined })),
     compared: view.compared,
     onCompareChange: (id, isSelected) => toggleCompare(id, isSelected, MAX_COMPARED),
     onCompare: () => setComparing(true),
@@ -68,6 +80,8 @@ export function SearchScreen() {
           tools={tools}
           onAnswer={(id, value) => void answerQuestion(id, value)}
           isUpdating={isUpdating}
+          isStale={isStale}
+          headingRef={headingRef}
           footnote="Products and scores come from an illustrative sample catalog, not any carrier's underwriting. Confirm eligibility with the carrier."
         />
       </div>
@@ -75,9 +89,8 @@ export function SearchScreen() {
       {comparing ? (
         <CompareDialog products={compared} isOpen={compared.length >= 2} onClose={() => setComparing(false)} />
       ) : null}
-      {printRequests > 0 && results.status === 'results' ? (
-        <PrintSummary request={printRequests} />
-      ) : null}
+      {/* Mounted from the first press on, through later searches: a new list does not reopen the dialog. */}
+      {printRequests > 0 ? <PrintSummary request={printRequests} /> : null}
     </>
   );
 }

@@ -3,9 +3,9 @@
  * results survive a visit to another page, and health data is never written to storage.
  */
 import { atom } from 'jotai';
-import { emptyHealthProfile, type HealthProfileErrors, type HealthProfileValues } from '../../components/HealthProfileForm/HealthProfileForm';
+import { asQuoted, emptyHealthProfile, type HealthProfileErrors, type HealthProfileValues } from '../../components/HealthProfileForm/HealthProfileForm';
 import type { SearchResultsState } from '../../components/SearchResults/SearchResults';
-import type { ResultSort } from '../../components/SearchResults/ResultsToolbar';
+import { noFilters, type ResultFilters, type ResultLayout, type ResultSort } from '../../components/SearchResults/view';
 import { toast, type ToastMessage } from '../../components/Toast/toastQueue';
 import { searchProducts, type SearchClient, type SearchOutcome } from './api';
 import { healthProfileSchema, type Answers, type HealthProfile } from '../../contract';
@@ -45,18 +45,47 @@ export function answersFor(given: GivenAnswers, values: Pick<HealthProfileValues
   return given.for !== null && given.for.medications === text.medications && given.for.medicalConditions === text.medicalConditions ? given.answers : {};
 }
 
+/** The form's values the shown results were searched with (as quoted): the results are out of date once the form differs. */
+export const searchedValuesAtom = atom<HealthProfileValues | null>(null);
+
+/** The form differs from what the shown results were searched with. */
+export const resultsStaleAtom = atom((get) => {
+  const searched = get(searchedValuesAtom);
+  if (searched === null) return false;
+  const results = get(resultsAtom);
+  if (results.status !== 'results' && results.status !== 'empty') return false;
+  return !sameValues(asQuoted(get(profileAtom)), searched);
+});
+
+const sameValues = (a: HealthProfileValues, b: HealthProfileValues) =>
+  (Object.keys({ ...a, ...b }) as (keyof HealthProfileValues)[]).every((key) => (typeof a[key] === 'string' ? (a[key] as string).trim() : a[key]) === (typeof b[key] === 'string' ? (b[key] as string).trim() : b[key]));
+
+/** Counts the searches answered: the screen moves focus to the results' heading on each. */
+export const searchedAtom = atom(0);
+
+/** The view with only the compare ticks of products still offered. */
+function keptFor(view: ResultsView, ids: ReadonlySet<string>): ResultsView {
+  const compared = view.compared.filter((c) => ids.has(c));
+  return { ...view, compared, message: undefined };
+}
+
 /** Results worked out again for an answer are on their way: the shown ones stay until they come. */
 export const updatingAtom = atom(false);
 
-/** How the agent is looking at the results: the order, and the products chosen to compare. */
+/**
+ * How the agent is looking at the results: the order, cards or list, the filters, and the products
+ * chosen to compare. All of it holds across a new search (the compare ticks for the products still offered).
+ */
 export interface ResultsView {
   sort: ResultSort;
   compared: readonly string[];
+  layout: ResultLayout;
+  filters: ResultFilters;
   /** Said when a fourth product to compare is refused. */
   message?: string;
 }
 
-export const initialResultsView: ResultsView = { sort: 'score', compared: [] };
+export const initialResultsView: ResultsView = { sort: 'score', compared: [], layout: 'cards', filters: noFilters };
 
 export const resultsViewAtom = atom<ResultsView>(initialResultsView);
 
@@ -68,7 +97,7 @@ export const toggleCompareAtom = atom(null, (get, set, id: string, isSelected: b
     set(resultsViewAtom, { ...view, message: `You can compare at most ${max} products: untick one to choose another.` });
     return;
   }
-  set(resultsViewAtom, { sort: view.sort, compared: isSelected ? [...others, id] : others });
+  set(resultsViewAtom, { ...view, compared: isSelected ? [...others, id] : others, message: undefined });
 });
 
 /** Errors the form shows from its first render: the server's answer to a posted profile (postedSearch.ts). */
@@ -87,7 +116,9 @@ export function answerState(outcome: SearchOutcome): { results: SearchResultsSta
     toasts.push({ tone: 'info', title: 'No matching products found for this health profile' });
     return { results: { status: 'empty', ...details }, toasts };
   }
-  toasts.push({ tone: 'success', title: `Found ${outcome.products.length} matching insurance products` });
+  // The products found are those that write what was asked (all of them without a quote), as the results' heading counts them.
+  const found = outcome.products.filter((p) => !p.quote || p.quote.inRange).length;
+  toasts.push({ tone: 'success', title: `Found ${found} matching insurance products` });
   return { results: { status: 'results', products: outcome.products, isSample: outcome.source !== 'api', ...details }, toasts };
 }
 
@@ -130,7 +161,7 @@ export const answerQuestionAtom = atom(null, async (get, set, id: string, value:
     set(resultsAtom, answered.results);
     // The products chosen to compare that are still offered stay chosen.
     const ids = new Set(outcome.products.map((p) => p.id));
-    set(resultsViewAtom, (view) => ({ sort: view.sort, compared: view.compared.filter((c) => ids.has(c)) }));
+    set(resultsViewAtom, (view) => keptFor(view, ids));
   } catch {
     if (controller.signal.aborted) return;
     set(answersAtom, previous);
@@ -152,17 +183,20 @@ export const runSearchAtom = atom(null, async (get, set, values: HealthProfileVa
   set(inflightAtom, controller);
   set(updatingAtom, false);
   set(resultsAtom, { status: 'loading' });
-  // A new answer starts unsorted and with nothing chosen to compare (the old ids may be gone).
-  set(resultsViewAtom, initialResultsView);
   set(searchedProfileAtom, null);
+  set(searchedValuesAtom, null);
 
   try {
     const profile = healthProfileSchema.parse(withAnswers(values, answersFor(get(answersAtom), values)));
     const outcome = await get(searchClientAtom).search(profile, { signal: controller.signal });
     if (controller.signal.aborted) return;
     set(searchedProfileAtom, profile);
+    set(searchedValuesAtom, values);
     const answered = answerState(outcome);
     set(resultsAtom, answered.results);
+    // The sort, the view and the filters hold; the compare ticks hold for the products still offered.
+    set(resultsViewAtom, (view) => keptFor(view, new Set(outcome.products.map((p) => p.id))));
+    set(searchedAtom, (n) => n + 1);
     for (const message of answered.toasts) toast[message.tone](message.title);
   } catch {
     if (controller.signal.aborted) return;

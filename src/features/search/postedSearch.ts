@@ -7,12 +7,12 @@
  * hydrating, so the page it hydrates is the page it got.
  */
 import type { createStore } from 'jotai';
-import { profileValuesFromFields, type HealthProfileErrors, type HealthProfileValues } from '../../components/HealthProfileForm/HealthProfileForm';
+import { asQuoted, profileValuesFromFields, type HealthProfileErrors, type HealthProfileValues } from '../../components/HealthProfileForm/HealthProfileForm';
 import type { SearchResultsState } from '../../components/SearchResults/SearchResults';
 import { toast, type ToastMessage } from '../../components/Toast/toastQueue';
 import { healthProfileSchema, validateHealthProfile, type HealthProfile } from '../../contract';
 import { searchProducts } from './api';
-import { SEARCH_ERROR_MESSAGE, answerState, initialFormErrorsAtom, profileAtom, resultsAtom, searchedProfileAtom } from './atoms';
+import { SEARCH_ERROR_MESSAGE, answerState, initialFormErrorsAtom, profileAtom, resultsAtom, searchedProfileAtom, searchedValuesAtom } from './atoms';
 
 export interface PostedSearch {
   /** The form as it was sent. */
@@ -29,9 +29,9 @@ export interface PostedSearch {
 /** Validates and searches a posted form: what the screen does for a submit, as data. */
 export async function answerPostedForm(fields: URLSearchParams, fetchImpl: typeof fetch): Promise<PostedSearch> {
   const values = profileValuesFromFields(fields);
-  const errors = validateHealthProfile(values);
+  const errors = validateHealthProfile(asQuoted(values));
   if (Object.keys(errors).length > 0) return { values, errors, results: { status: 'ready' }, searched: null, toasts: [] };
-  const profile = healthProfileSchema.parse(values);
+  const profile = healthProfileSchema.parse(asQuoted(values));
   try {
     const { results, toasts } = answerState(await searchProducts(profile, { fetchImpl }));
     return { values, errors, results: results.status === 'results' ? { ...results, isWhole: true } : results, searched: profile, toasts };
@@ -48,6 +48,7 @@ export function seedPostedSearch(store: Store, posted: PostedSearch) {
   store.set(initialFormErrorsAtom, posted.errors);
   store.set(resultsAtom, posted.results);
   store.set(searchedProfileAtom, posted.searched);
+  store.set(searchedValuesAtom, posted.searched ? asQuoted(posted.values) : null);
 }
 
 /** The id of the data a posted search's page carries for the browser (src/app/prerender.tsx writes it). */

@@ -1,0 +1,1 @@
+export { FilterChips, type FilterChipsProps, type FilterOption } from './FilterChips';
