@@ -118,6 +118,44 @@ describe('acting before the app owns the page (4x slower CPU, no wait for hydrat
     await context.close();
   });
 
+  it('quotes by a monthly budget chosen at once on a phone, shows the list, and holds the view and the focus across the next search', async () => {
+    const elder = { age: '78', gender: 'female' as const, height: "5'4''", weight: '140', smoker: false, medications: '', medicalConditions: 'high blood pressure', familyHistory: '' };
+    const offered = (weight: string) => assessProfile({ ...elder, weight }, { catalog: defaultCatalog(), now: new Date(), monthlyBudget: 60 }).offered;
+    const first = offered('140');
+    const reached = first.filter((o) => o.quote!.inRange);
+    expect(reached.length).toBeGreaterThan(0);
+    const { page, context, problems } = await openSlow('/search', PHONE);
+    await searchHeading(page).waitFor();
+    await page.getByRole('textbox', { name: /^Age/ }).fill(elder.age);
+    await page.getByText('Female', { exact: true }).click();
+    await page.getByRole('textbox', { name: /^Height/ }).fill(elder.height);
+    await page.getByRole('textbox', { name: /^Weight/ }).fill(elder.weight);
+    await page.getByRole('textbox', { name: 'Medical Conditions' }).fill(elder.medicalConditions);
+    // The budget's field shows as soon as its radio is chosen, whether or not the app owns the page yet.
+    await page.getByText('Monthly budget', { exact: true }).filter({ visible: true }).click();
+    await page.getByRole('textbox', { name: 'Monthly budget' }).fill('$60');
+    await page.getByRole('button', { name: 'Find Insurance Products' }).click();
+    await page.getByRole('heading', { level: 2, name: `${reached.length} Products Found` }).waitFor({ timeout: 20_000 });
+    // At once: the list, a row per product, the largest amount the budget buys on the first.
+    await page.getByText('List', { exact: true }).click();
+    const rows = page.getByRole('table').first().getByRole('row');
+    await rows.nth(1).waitFor({ timeout: 20_000 });
+    expect(await rows.nth(1).textContent()).toContain(reached[0]!.name);
+    expect(await rows.nth(1).textContent()).toContain(`$${reached[0]!.quote!.amount.toLocaleString('en-US')}`);
+    // Edited after the search: marked out of date; searched again: the list holds, and focus is on the count.
+    await page.getByRole('textbox', { name: /^Weight/ }).fill('150');
+    await page.getByText('These results are out of date').waitFor();
+    await page.getByRole('button', { name: 'Find Insurance Products' }).click();
+    const again = offered('150').filter((o) => o.quote!.inRange).length;
+    await page.getByRole('heading', { level: 2, name: `${again} Products Found` }).waitFor({ timeout: 20_000 });
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H2' && /Products Found/.test(document.activeElement.textContent ?? ''));
+    expect(await page.getByRole('radio', { name: 'List' }).isChecked()).toBe(true);
+    expect(await page.getByRole('table').count()).toBeGreaterThan(0);
+    expect(await page.getByText('These results are out of date').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('shows the form\'s messages for a submit pressed at once on an empty form', async () => {
     const { page, context, problems } = await openSlow('/search');
     await searchHeading(page).waitFor();

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 import { media } from '../theme/tokens';
 import { heading } from '../theme/typography.css';
@@ -30,3 +30,12 @@ export const optional = style({
 });
 
 export const legend = style([heading.label, { padding: `0 ${vars.space.xs}`, color: vars.color.muted }]);
+
+/** The coverage amount's field: shown unless the quote is by budget (the radio's own checked state, so before hydration too). */
+export const amountField = style({});
+/** The monthly budget's field: shown only while the quote is by budget. */
+export const budgetField = style({});
+
+const byBudget = 'input[name="quoteBy"][value="budget"]:checked';
+globalStyle(`${optional}:has(${byBudget}) ${amountField}`, { display: 'none' });
+globalStyle(`${optional}:not(:has(${byBudget})) ${budgetField}`, { display: 'none' });

@@ -304,30 +304,18 @@ function ProfileFields({ values, errors, setField }: ProfileFieldsProps) {
 }
 
 /**
- * The optional quote: by a coverage amount or by a monthly budget (one field shown at a time; the
- * other keeps what was typed, and only the one chosen is searched), and a term length.
+ * The optional quote: by a coverage amount or by a monthly budget, and a term length. Both amount
+ * fields are always on the page and the chosen radio shows one of them by CSS alone, so the switch
+ * works before the app owns a prerendered page and without JavaScript. What was typed in the other
+ * field stays (switching back shows it), but only the one chosen is checked and searched (asQuoted).
  */
 function QuoteFields({ values, errors, setField }: ProfileFieldsProps) {
-  const byBudget = values.quoteBy === 'budget';
   return (
     <fieldset className={styles.optional}>
       <legend className={styles.legend}>Quote (optional)</legend>
-      <RadioGroup label="Quote by" name="quoteBy" options={quoteByOptions} value={byBudget ? 'budget' : 'amount'} onChange={(value) => setField('quoteBy', value)} errorMessage={errors.quoteBy} />
-      {byBudget ? (
+      <RadioGroup label="Quote by" name="quoteBy" options={quoteByOptions} value={values.quoteBy === 'budget' ? 'budget' : 'amount'} onChange={(value) => setField('quoteBy', value)} errorMessage={errors.quoteBy} />
+      <div className={styles.amountField}>
         <TextField
-          key="budget"
-          label="Monthly budget"
-          name="monthlyBudget"
-          inputMode="decimal"
-          placeholder="e.g. 50"
-          description="In dollars a month: each product is quoted at the largest amount it writes within it."
-          value={values.monthlyBudget ?? ''}
-          onChange={(value) => setField('monthlyBudget', value)}
-          errorMessage={errors.monthlyBudget}
-        />
-      ) : (
-        <TextField
-          key="amount"
           label="Coverage amount"
           name="coverageAmount"
           inputMode="decimal"
@@ -337,7 +325,19 @@ function QuoteFields({ values, errors, setField }: ProfileFieldsProps) {
           onChange={(value) => setField('coverageAmount', value)}
           errorMessage={errors.coverageAmount}
         />
-      )}
+      </div>
+      <div className={styles.budgetField}>
+        <TextField
+          label="Monthly budget"
+          name="monthlyBudget"
+          inputMode="decimal"
+          placeholder="e.g. 50"
+          description="In dollars a month: each product is quoted at the largest amount it writes within it."
+          value={values.monthlyBudget ?? ''}
+          onChange={(value) => setField('monthlyBudget', value)}
+          errorMessage={errors.monthlyBudget}
+        />
+      </div>
       <RadioGroup
         label="Term length"
         name="termYears"
