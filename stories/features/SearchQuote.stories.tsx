@@ -192,3 +192,91 @@ export const PrintSummary: Story = {
     await expect(summary.queryAllByRole('button', { hidden: true })).toHaveLength(0);
   },
 };
+
+export const TermAskedFor: Story = {
+  // A 45-year-old asking for $500,000 of 20-year term: every term product shown is priced for 20 years.
+  parameters: withProfile({ age: '45', coverageAmount: '$500,000', termYears: '20' }),
+  play: async ({ canvas, userEvent }) => {
+    const offers = answer({ age: '45', coverageAmount: '$500,000', termYears: '20' });
+    await expect(canvas.getByRole('radio', { name: '20 years' })).toBeChecked();
+    await submitSearch(canvas, userEvent);
+    await everyCard(canvas, offers);
+    const terms = offers.filter((o) => o.quote!.termYears !== null);
+    await expect(terms.length).toBeGreaterThan(0);
+    await expect(terms.every((o) => o.quote!.termYears === 20)).toBe(true);
+    for (const card of cards(canvas)) {
+      const years = [...(card.textContent ?? '').matchAll(/(\d+)-year term/g)].map((m) => m[1]);
+      await expect(years.every((y) => y === '20')).toBe(true);
+    }
+    // The products that cannot write $500,000 follow under their own heading.
+    const others = offers.filter((o) => !o.quote!.inRange);
+    if (others.length > 0) await expect(canvas.getByRole('heading', { name: `${others.length} more: do not offer $500,000` })).toBeVisible();
+  },
+};
+
+export const QuoteByBudget: Story = {
+  parameters: withProfile({ coverageAmount: '', quoteBy: 'budget', monthlyBudget: '$60' }),
+  play: async ({ canvas, userEvent }) => {
+    const offers = answer({ coverageAmount: '', quoteBy: 'budget', monthlyBudget: '$60' });
+    await expect(canvas.getByRole('textbox', { name: 'Monthly budget' })).toHaveValue('$60');
+    await submitSearch(canvas, userEvent);
+    await everyCard(canvas, offers);
+    const reached = offers.filter((o) => o.quote!.inRange);
+    // Each card: the largest amount the budget buys, and its premium within the budget.
+    const first = reached[0]!;
+    const card = cards(canvas)[0]!;
+    await expect(card).toHaveTextContent(money(first.quote!.amount).replace('.00', ''));
+    await expect(card).toHaveTextContent(`Largest amount within $60/mo: ${money(first.quote!.monthly)}/mo`);
+    await expect(first.quote!.monthly).toBeLessThanOrEqual(60);
+    // Sorted by the largest amount, by keyboard.
+    canvas.getByRole('radio', { name: 'Match score' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: 'Largest amount for the budget' })).toBeChecked();
+    await expect(canvas.getByText(/^Sorted by largest amount for the budget/)).toBeVisible();
+    const largest = Math.max(...reached.map((o) => o.quote!.amount));
+    await waitFor(() => expect(cards(canvas)[0]).toHaveTextContent(money(largest).replace('.00', '')));
+  },
+};
+
+export const ViewHeldAcrossASearch: Story = {
+  parameters: withProfile(),
+  play: async ({ canvas, userEvent }) => {
+    const offers = answer();
+    await submitSearch(canvas, userEvent);
+    await everyCard(canvas, offers);
+    // The list, a kind filter and one product ticked to compare, all by keyboard.
+    canvas.getByRole('radio', { name: 'Cards' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: 'List' })).toBeChecked();
+    const trigger = canvas.getByRole('button', { name: 'Filter by kind and carrier' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const finalExpense = await canvas.findByRole('checkbox', { name: /^Final expense \(\d+ products?\)$/ });
+    finalExpense.focus();
+    await userEvent.keyboard(' ');
+    const kept = offers.filter((o) => o.kind === 'final-expense');
+    await expect(canvas.getByText(`Showing ${kept.length} of ${offers.length} products: the filters above hide the rest.`)).toBeVisible();
+    const box = canvas.getAllByRole('checkbox', { name: /^Compare / })[0]!;
+    box.focus();
+    await userEvent.keyboard(' ');
+    // Edited: out of date. Searched again: everything held, and focus on the count.
+    const weight = canvas.getByRole('textbox', { name: /Weight/ });
+    await userEvent.clear(weight);
+    await userEvent.type(weight, '152');
+    await expect(canvas.getByRole('note', { name: 'These results are out of date' })).toBeVisible();
+    await submitSearch(canvas, userEvent);
+    const again = answer({ weight: '152' });
+    const heading = await canvas.findByRole('heading', { name: `${again.filter((o) => o.quote!.inRange).length} Products Found` });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(canvas.queryByRole('note', { name: 'These results are out of date' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('radio', { name: 'List' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: /^Final expense/ })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Compare (1 of 3)' })).toBeVisible();
+    await expect(canvas.getAllByRole('table')[0]).toBeVisible();
+  },
+};
+
+export const ViewHeldOnAPhone: Story = {
+  ...ViewHeldAcrossASearch,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
