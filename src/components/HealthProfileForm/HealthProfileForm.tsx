@@ -296,7 +296,10 @@ function ProfileFields({ values, errors, setField }: ProfileFieldsProps) {
             value={values.familyHistory}
             onChange={(value) => setField('familyHistory', value)}
           />
-          <QuoteFields values={values} errors={errors} setField={setField} />
+          {/* A task of its own too: eleven more controls, the last a user reaches. */}
+          <HydratesAfter>
+            <QuoteFields values={values} errors={errors} setField={setField} />
+          </HydratesAfter>
         </HydratesAfter>
       </HydratesAfter>
     </>

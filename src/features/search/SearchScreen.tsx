@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { getDefaultStore, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { Card } from '../../components/Card/Card';
 import { HealthProfileForm } from '../../components/HealthProfileForm/HealthProfileForm';
@@ -11,12 +11,14 @@ import { validateHealthProfile, type Product } from '../../contract';
 import * as styles from './SearchScreen.css';
 
 import { CompareDialog } from '../../components/CompareDialog/CompareDialog';
-import { PrintSummary } from './PrintSummary';
 import { takePostedSearch } from './postedSearch';
 
 // A page the server rendered for a posted search carries its answer: the app's store starts from it
 // before the screen's first render, so the screen hydrates exactly as it was sent.
 takePostedSearch(getDefaultStore());
+
+// Loaded on the first press of Print summary: the dialog and the summary are not part of the screen's first load.
+const PrintSummary = lazy(() => import('./PrintSummary').then((m) => ({ default: m.PrintSummary })));
 
 /** Search Products (/search): the health profile on the left, the ranked products on the right. */
 export function SearchScreen() {
@@ -90,7 +92,11 @@ export function SearchScreen() {
         <CompareDialog products={compared} isOpen={compared.length >= 2} onClose={() => setComparing(false)} />
       ) : null}
       {/* Mounted from the first press on, through later searches: a new list does not reopen the dialog. */}
-      {printRequests > 0 ? <PrintSummary request={printRequests} /> : null}
+      {printRequests > 0 ? (
+        <Suspense fallback={null}>
+          <PrintSummary request={printRequests} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
