@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ClientSummary } from '../../src/components/ClientSummary';
-import type { Product } from '../../src/contract';
-import { dependentOffer, quotedResults, readingAnswered, readingWithAmbiguity, sampleDeclines } from '../../src/mocks/fixtures';
+import { healthProfileSchema, type Product } from '../../src/contract';
+import { profileRows } from '../../src/features/search/PrintSummary';
+import { clearReading, dependentOffer, quotedResults, readingAnswered, readingWithAmbiguity, sampleDeclines } from '../../src/mocks/fixtures';
 
 /**
  * The printed client summary, shown on screen as it lays out on paper (the app shows it only in
@@ -132,5 +133,145 @@ export const WithAnswersAndCallBackDates: Story = {
     await expect(open).toHaveTextContent('Which month of 2016 was the type 2 diabetes? (until answered: December 2016)');
     await expect(canvas.getByRole('heading', { name: 'Dates to call the client back' })).toBeVisible();
     await expect(canvas.getByText('The heart attack reaches 2 years on 31 March 2027: 6 products get better')).toBeVisible();
+  },
+};
+
+/** A healthy 45-year-old, as the search receives her profile; the quote is added per story. */
+const healthy45 = { age: '45', height: "5'6''", weight: '150', smoker: false, medications: '', medicalConditions: '', familyHistory: '' };
+const readingHealthy45 = { ...clearReading, build: '5\'6", 150 lb, BMI 24.2' };
+
+/** A product of the engine's answer for her, with the features the summary reads. */
+const offer = (fields: Omit<Product, 'description' | 'qualifications' | 'exclusions' | 'features'>, coverage: string, term?: string): Product => ({
+  description: '',
+  qualifications: [],
+  exclusions: [],
+  features: [
+    { feature: 'Coverage', value: coverage },
+    ...(term ? [{ feature: 'Term lengths', value: term }] : []),
+    { feature: 'Benefit', value: 'Level: full death benefit from day one' },
+  ],
+  ...fields,
+});
+
+/** As the engine quotes them for $20 a month and a 20-year term (female rates). */
+const byBudget = { monthlyBudget: 20, rates: 'female' } as const;
+const budgetProducts: Product[] = [
+  offer(
+    {
+      id: 'sbli-term-20', name: 'Level Term 20', carrierName: 'SBLI', matchScore: 100, kind: 'term', tier: 'level', rateClass: 'preferred-plus',
+      quote: { requested: 210_000, inRange: true, amount: 210_000, minCoverage: 100_000, maxCoverage: 2_000_000, termYears: 20, monthly: 19.77, annual: 225.93, ...byBudget },
+    },
+    '$100,000 to $2,000,000',
+    '20 years',
+  ),
+  offer(
+    {
+      id: 'sbli-whole-life', name: 'Participating Whole Life', carrierName: 'SBLI', matchScore: 92, kind: 'whole-life', tier: 'level', rateClass: 'preferred-plus',
+      quote: { requested: 27_000, inRange: true, amount: 27_000, minCoverage: 25_000, maxCoverage: 1_000_000, termYears: null, monthly: 19.54, annual: 223.33, ...byBudget },
+    },
+    '$25,000 to $1,000,000',
+  ),
+  offer(
+    {
+      id: 'mutual-of-omaha-senior-whole-life', name: 'Senior Whole Life', carrierName: 'Mutual of Omaha', matchScore: 85, kind: 'final-expense', tier: 'level', rateClass: 'standard',
+      quote: { requested: 13_000, inRange: true, amount: 13_000, minCoverage: 2_000, maxCoverage: 40_000, termYears: null, monthly: 19.1, annual: 218.27, ...byBudget },
+    },
+    '$2,000 to $40,000',
+  ),
+  // The budget does not reach its minimum: priced there, and ranked after those it reaches.
+  offer(
+    {
+      id: 'mutual-of-omaha-rop-term', name: 'Return of Premium Term', carrierName: 'Mutual of Omaha', matchScore: 92, kind: 'return-of-premium-term', tier: 'level', rateClass: 'preferred-plus',
+      quote: { requested: 53_000, inRange: false, amount: 100_000, minCoverage: 100_000, maxCoverage: 1_000_000, termYears: 20, monthly: 32.65, annual: 373.09, ...byBudget },
+    },
+    '$100,000 to $1,000,000',
+    '20, 30 years',
+  ),
+];
+
+/**
+ * Quoted by a monthly budget and a term: the profile says the budget (not "Coverage amount: Not
+ * given") and the term; each product the amount the budget buys and its premium, or that the budget
+ * does not reach its minimum and the premium there; the rates, once, under the products.
+ */
+export const QuotedByBudget: Story = {
+  args: {
+    profile: profileRows(healthProfileSchema.parse({ ...healthy45, gender: 'female', monthlyBudget: '20', termYears: '20' })),
+    reading: readingHealthy45,
+    products: budgetProducts,
+    declined: [
+      { id: 'sbli-term-30', name: 'Level Term 30', carrierName: 'SBLI', kind: 'term', reason: 'No 20-year term: the term open is 30 years' },
+      { id: 'sbli-term-10', name: 'Level Term 10', carrierName: 'SBLI', kind: 'term', reason: 'No 20-year term: the term open is 10 years' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const row = (label: string) => canvas.getByText(label, { selector: 'dt' }).nextElementSibling;
+    await expect(row('Monthly budget')).toHaveTextContent('$20 a month: each product at the largest amount it writes within it');
+    await expect(row('Term length')).toHaveTextContent('20 years');
+    await expect(canvas.queryByText('Coverage amount', { selector: 'dt' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('columnheader', { name: 'Amount and premium (illustration)' })).toBeVisible();
+    // The amount the budget buys and its premium, with the term for a term product.
+    await expect(rowOf(canvas, 'Level Term 20')).toHaveTextContent('$210,000 for $19.77 a month, 20-year term');
+    await expect(rowOf(canvas, 'Participating Whole Life')).toHaveTextContent('$27,000 for $19.54 a month');
+    await expect(rowOf(canvas, 'Participating Whole Life')).not.toHaveTextContent('-year term');
+    await expect(rowOf(canvas, 'Senior Whole Life')).toHaveTextContent('$13,000 for $19.10 a month');
+    // A budget under the minimum: the card's words, the minimum and the premium there.
+    await expect(rowOf(canvas, 'Return of Premium Term')).toHaveTextContent('$20/mo does not reach the $100,000 minimum At its minimum: $32.65/mo, 20-year term');
+    // The rates once, under the products, not on every line.
+    await expect(canvas.getByText(/^Premiums are on/)).toHaveTextContent('Premiums are on female rates.');
+    await expect(within(canvas.getByRole('table')).queryByText(/female rates/)).not.toBeInTheDocument();
+  },
+};
+
+/** As the engine quotes a client whose sex is given as Other, for $250,000 and a 20-year term. */
+const blended = { requested: 250_000, rates: 'blended' } as const;
+const blendedProducts: Product[] = [
+  offer(
+    {
+      id: 'sbli-term-20', name: 'Level Term 20', carrierName: 'SBLI', matchScore: 100, kind: 'term', tier: 'level', rateClass: 'preferred-plus',
+      quote: { inRange: true, amount: 250_000, minCoverage: 100_000, maxCoverage: 2_000_000, termYears: 20, monthly: 26.23, annual: 299.76, ...blended },
+    },
+    '$100,000 to $2,000,000',
+    '20 years',
+  ),
+  offer(
+    {
+      id: 'mutual-of-omaha-simplified-term', name: 'Simplified Issue Term', carrierName: 'Mutual of Omaha', matchScore: 92, kind: 'simplified-term', tier: 'level', rateClass: 'preferred',
+      quote: { inRange: true, amount: 250_000, minCoverage: 25_000, maxCoverage: 300_000, termYears: 20, monthly: 50.09, annual: 572.49, ...blended },
+    },
+    '$25,000 to $300,000',
+    '10, 15, 20, 30 years',
+  ),
+  // Cannot write the amount asked: priced at the nearest it offers, after those that can.
+  offer(
+    {
+      id: 'foresters-simplified-whole-life', name: 'Simplified Issue Whole Life', carrierName: 'Foresters', matchScore: 84, kind: 'simplified-whole-life', tier: 'level', rateClass: 'preferred',
+      quote: { inRange: false, amount: 150_000, minCoverage: 15_000, maxCoverage: 150_000, termYears: null, monthly: 141.94, annual: 1622.16, ...blended },
+    },
+    '$15,000 to $150,000',
+  ),
+];
+
+/** A client whose sex is given as Other: the premiums are on blended rates, and the summary says what that means, once. */
+export const BlendedRatesForOther: Story = {
+  args: {
+    profile: profileRows(healthProfileSchema.parse({ ...healthy45, gender: 'other', coverageAmount: '250000', termYears: '20' })),
+    reading: readingHealthy45,
+    products: blendedProducts,
+    declined: [],
+  },
+  play: async ({ canvas }) => {
+    const row = (label: string) => canvas.getByText(label, { selector: 'dt' }).nextElementSibling;
+    await expect(row('Sex')).toHaveTextContent('Other');
+    await expect(row('Coverage amount')).toHaveTextContent('$250,000');
+    await expect(row('Term length')).toHaveTextContent('20 years');
+    await expect(canvas.queryByText('Monthly budget', { selector: 'dt' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('columnheader', { name: 'Premium (illustration)' })).toBeVisible();
+    await expect(rowOf(canvas, 'Level Term 20')).toHaveTextContent('$26.23/mo$299.76 a year for $250,000, 20-year term');
+    await expect(rowOf(canvas, 'Simplified Issue Whole Life')).toHaveTextContent('$141.94/mo$1,622.16 a year for $150,000 (does not offer $250,000)');
+    await expect(canvas.getByText(/^Premiums are on/)).toHaveTextContent(
+      "Premiums are on blended rates: the average of male and female rates, as the client's sex is given as Other.",
+    );
+    await expect(within(canvas.getByRole('table')).queryByText(/blended/)).not.toBeInTheDocument();
   },
 };

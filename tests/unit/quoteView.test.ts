@@ -97,4 +97,32 @@ describe('the profile on the printed summary', () => {
     expect(rows.find((r) => r.label === 'Medications')?.value).toBe('Lisinopril 10mg; metformin');
     expect(profileRows(healthProfileSchema.parse(sampleProfile)).find((r) => r.label === 'Coverage amount')?.value).toBe('Not given');
   });
+
+  const row = (input: Record<string, unknown>, label: string) => profileRows(healthProfileSchema.parse({ ...sampleProfile, ...input })).find((r) => r.label === label)?.value;
+
+  it('says a monthly budget in place of the coverage amount, and what it buys', () => {
+    const rows = profileRows(healthProfileSchema.parse({ ...sampleProfile, monthlyBudget: '50' }));
+    expect(rows.find((r) => r.label === 'Monthly budget')?.value).toBe('$50 a month: each product at the largest amount it writes within it');
+    // Not "Coverage amount: Not given" beside it: the quote was asked by the budget.
+    expect(rows.map((r) => r.label)).not.toContain('Coverage amount');
+    expect(row({ monthlyBudget: '$75.50' }, 'Monthly budget')).toBe('$75.50 a month: each product at the largest amount it writes within it');
+    // Both typed and the budget chosen: the budget; the amount chosen: the amount, and no budget row.
+    expect(row({ coverageAmount: '250000', monthlyBudget: '50', quoteBy: 'budget' }, 'Monthly budget')).toBe('$50 a month: each product at the largest amount it writes within it');
+    expect(row({ coverageAmount: '250000', monthlyBudget: '50', quoteBy: 'amount' }, 'Coverage amount')).toBe('$250,000');
+    expect(row({ coverageAmount: '250000', monthlyBudget: '50', quoteBy: 'amount' }, 'Monthly budget')).toBeUndefined();
+  });
+
+  it('says the term length asked for, or "Any term"', () => {
+    expect(row({ termYears: '20' }, 'Term length')).toBe('20 years');
+    expect(row({ termYears: 10, monthlyBudget: '50' }, 'Term length')).toBe('10 years');
+    expect(row({}, 'Term length')).toBe('Any term');
+    expect(row({ termYears: '' }, 'Term length')).toBe('Any term');
+  });
+
+  it('keeps every row, in order, the quote\'s two after the smoker', () => {
+    const labels = (input: Record<string, unknown>) => profileRows(healthProfileSchema.parse({ ...sampleProfile, ...input })).map((r) => r.label);
+    const rest = ['Medications', 'Medical conditions', 'Family history'];
+    expect(labels({ coverageAmount: '250000', termYears: '20' })).toEqual(['Age', 'Sex', 'Height', 'Weight', 'Smoker', 'Coverage amount', 'Term length', ...rest]);
+    expect(labels({ monthlyBudget: '50' })).toEqual(['Age', 'Sex', 'Height', 'Weight', 'Smoker', 'Monthly budget', 'Term length', ...rest]);
+  });
 });

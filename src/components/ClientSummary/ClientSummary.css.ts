@@ -82,6 +82,9 @@ export const benefitCell = style({ minWidth: '13em' });
 
 export const carrier = style([weight.regular, { display: 'block', color: vars.color.muted }]);
 
+/** The rates the premiums are on, said once under the products: kept with the table's last row. */
+export const rates = style({ breakBefore: 'avoid' });
+
 /** A bulleted list: the dates to call back. */
 export const list = style({
   display: 'flex',

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import type { Decline, Product, ProfileReading, Tier } from '../../contract';
+import type { Decline, Product, ProductQuote, ProfileReading, RateBasis, Tier } from '../../contract';
 import { benefitTierLabels, rateClassLabels } from '../ProductCard/product';
-import { formatAmount, formatPremium, ILLUSTRATION_NOTE, pricedForText, rangeText } from '../ProductCard/quote';
+import { formatAmount, formatPremium, ILLUSTRATION_NOTE, pricedForText, quoteLines, rangeText } from '../ProductCard/quote';
 import { UserText } from '../UserText/UserText';
 import * as styles from './ClientSummary.css';
 
@@ -69,8 +69,30 @@ function Benefit({ product }: { product: Product }) {
   );
 }
 
-/** "$2,507.48 a year for $20,000, 20-year term", and the amount asked for when the product does not offer it. */
-function Premium({ quote }: { quote: NonNullable<Product['quote']> }) {
+/**
+ * A product's premium line, the quote said the way it was asked, with its term (the rates are said
+ * once, under the products: `RatesNote`).
+ * - By an amount: "$208.96/mo", "$2,388.11 a year for $20,000, 20-year term", and the amount asked
+ *   for when the product does not offer it.
+ * - By a monthly budget: the largest amount it buys and its premium ("$210,000 for $19.77 a month,
+ *   20-year term"), or, as the card says it (`quoteLines`), that the budget does not reach the
+ *   product's minimum and the premium there.
+ */
+function Premium({ quote: asQuoted }: { quote: ProductQuote }) {
+  const quote: ProductQuote = { ...asQuoted, rates: undefined };
+  if (quote.monthlyBudget !== undefined) {
+    const { figure, note, writes } = quoteLines(quote);
+    const term = quote.termYears === null ? '' : `, ${quote.termYears}-year term`;
+    return writes ? (
+      <>
+        <strong>{figure}</strong> <span className={styles.carrier}>for {formatPremium(quote.monthly)} a month{term}</span>
+      </>
+    ) : (
+      <>
+        <strong>{figure}</strong> <span className={styles.carrier}>{note}</span>
+      </>
+    );
+  }
   return (
     <>
       <strong>{formatPremium(quote.monthly)}/mo</strong>
@@ -80,6 +102,23 @@ function Premium({ quote }: { quote: NonNullable<Product['quote']> }) {
       </span>
     </>
   );
+}
+
+/** What the rates basis says on paper, once for every premium. */
+const ratesSentence: Record<RateBasis, string> = {
+  male: 'Premiums are on male rates.',
+  female: 'Premiums are on female rates.',
+  blended: "Premiums are on blended rates: the average of male and female rates, as the client's sex is given as Other.",
+};
+
+/**
+ * The rates the premiums are priced on, said once under the products. Every premium of one search
+ * is on the same basis (the client's sex); should they differ, each basis is said.
+ */
+function RatesNote({ products }: { products: readonly Product[] }) {
+  const bases = [...new Set(products.flatMap((p) => (p.quote?.rates ? [p.quote.rates] : [])))];
+  if (bases.length === 0) return null;
+  return <p className={styles.rates}>{bases.map((basis) => ratesSentence[basis]).join(' ')}</p>;
 }
 
 const named = (name: string | undefined) => name?.trim() ?? '';
@@ -109,6 +148,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  */
 export function ClientSummary({ date, profile, reading, products, selection, declined, copy = 'client', clientName, agentName }: ClientSummaryProps) {
   const hasPremiums = products.some((p) => p.quote);
+  // By a budget, the line leads with the amount it buys.
+  const byBudget = products.some((p) => p.quote?.monthlyBudget !== undefined);
   const conditions = reading?.conditions ?? [];
   const questions = reading?.questions ?? [];
   const answered = questions.filter((q) => q.answer !== null);
@@ -193,7 +234,7 @@ export function ClientSummary({ date, profile, reading, products, selection, dec
               <th scope="col" className={styles.columnHead}>Product</th>
               <th scope="col" className={styles.columnHead}>Benefit and waiting period</th>
               <th scope="col" className={styles.columnHead}>Rate class</th>
-              <th scope="col" className={styles.columnHead}>Premium (illustration)</th>
+              <th scope="col" className={styles.columnHead}>{byBudget ? 'Amount and premium (illustration)' : 'Premium (illustration)'}</th>
               <th scope="col" className={styles.columnHead}>Coverage</th>
               <th scope="col" className={styles.columnHead}>Score</th>
             </tr>
@@ -221,6 +262,7 @@ export function ClientSummary({ date, profile, reading, products, selection, dec
             ))}
           </tbody>
         </table>
+        <RatesNote products={products} />
       </Section>
 
       {callBacks.length > 0 ? (

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { PrintSummaryDialog } from '../../components/PrintSummaryDialog/PrintSummaryDialog';
 import { genderOptions } from '../../components/HealthProfileForm/HealthProfileForm';
-import { byLowestPremium, formatAmount } from '../../components/ProductCard/quote';
+import { formatAmount } from '../../components/ProductCard/quote';
+import { noFilters, showResults } from '../../components/SearchResults/view';
 import { resultsAtom, resultsViewAtom, searchedProfileAtom } from './atoms';
 import type { HealthProfile } from '../../contract';
 
@@ -10,6 +11,18 @@ import type { HealthProfile } from '../../contract';
 export const TOP_PRODUCTS_PRINTED = 5;
 
 const lines = (text: string) => text.split('\n').map((line) => line.trim()).filter(Boolean).join('; ');
+
+/**
+ * How the quote was asked, as the summary's rows: by a monthly budget, or by a coverage amount
+ * ("Not given" when neither was), and the term length ("Any term" when none was chosen).
+ */
+function quoteRows(profile: HealthProfile): { label: string; value: string }[] {
+  const asked =
+    profile.monthlyBudget !== undefined
+      ? { label: 'Monthly budget', value: `${formatAmount(profile.monthlyBudget)} a month: each product at the largest amount it writes within it` }
+      : { label: 'Coverage amount', value: profile.coverageAmount === undefined ? 'Not given' : formatAmount(profile.coverageAmount) };
+  return [asked, { label: 'Term length', value: profile.termYears === undefined ? 'Any term' : `${profile.termYears} years` }];
+}
 
 /** The profile as the search received it, row by row, for paper (never kept anywhere). */
 export function profileRows(profile: HealthProfile): { label: string; value: string }[] {
@@ -19,7 +32,7 @@ export function profileRows(profile: HealthProfile): { label: string; value: str
     { label: 'Height', value: profile.height },
     { label: 'Weight', value: `${profile.weight} lb` },
     { label: 'Smoker', value: profile.smoker ? 'Yes' : 'No' },
-    { label: 'Coverage amount', value: profile.coverageAmount === undefined ? 'Not given' : formatAmount(profile.coverageAmount) },
+    ...quoteRows(profile),
     { label: 'Medications', value: lines(profile.medications) },
     { label: 'Medical conditions', value: lines(profile.medicalConditions) },
     { label: 'Family history', value: lines(profile.familyHistory) },
@@ -39,7 +52,10 @@ export function PrintSummary({ request }: { request: number }) {
   const [answered, setAnswered] = useState(0);
 
   if (results.status !== 'results' || profile === null) return null;
-  const ordered = view.sort === 'premium' ? byLowestPremium(results.products) : results.products;
+  // The list's order: the sort chosen (largest amount first for a budget, cheapest first for an
+  // amount), the products that write what was asked before those that do not.
+  const shown = showResults(results.products, view.sort, noFilters);
+  const ordered = [...shown.writes, ...shown.others];
   const chosen = ordered.filter((p) => view.compared.includes(p.id));
   return (
     <PrintSummaryDialog
