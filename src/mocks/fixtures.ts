@@ -319,3 +319,140 @@ export const quetiapineQuestion: ProfileReading['questions'][number] = {
   reading: 'Until answered, read as bipolar disorder, as the evidence points to.',
   evidence: ['300 mg: an antipsychotic dose, used for bipolar disorder or schizophrenia'],
 };
+
+/**
+ * A 72-year-old woman's offers quoted for a monthly budget of $50 (the engine's numbers, written out
+ * so a change to the pricing basis does not move the screenshots): each product at the largest amount
+ * it writes within the budget; the whole life and the ten-year term start at a minimum the budget does
+ * not reach, priced there. Two products share a name ("Final Expense Plus") from two carriers.
+ */
+export const budgetResults: Product[] = [
+  {
+    id: 'americo-final-expense-plus',
+    name: 'Final Expense Plus',
+    carrierName: 'Americo',
+    matchScore: 88,
+    description: 'Final expense whole life with higher face amounts for seniors who can answer most health questions no.',
+    features: [
+      { feature: 'Coverage', value: '$5,000 to $50,000' },
+      { feature: 'Issue ages', value: '50 to 80' },
+      { feature: 'Benefit', value: 'Level: full death benefit from day one' },
+    ],
+    qualifications: ['Issue ages 50 to 80', 'Otherwise accepts: diabetes, high blood pressure, high cholesterol'],
+    exclusions: ['Declines ever: terminal illness', 'Declines within the last 3 years: home oxygen use'],
+    kind: 'final-expense',
+    tier: 'level',
+    rateClass: 'standard',
+    reasons: ['Age 72 is in the usual range for final expense (55 to 85)', 'Accepted: Hypertension (−2)'],
+    quote: { requested: 10_000, inRange: true, amount: 10_000, minCoverage: 5_000, maxCoverage: 50_000, termYears: null, monthly: 48.24, annual: 551.32, monthlyBudget: 50, rates: 'female' },
+  },
+  {
+    id: 'united-home-life-final-expense-plus',
+    name: 'Final Expense Plus',
+    carrierName: 'United Home Life',
+    matchScore: 87,
+    description: 'Final expense whole life with higher face amounts for healthier seniors.',
+    features: [
+      { feature: 'Coverage', value: '$5,000 to $40,000' },
+      { feature: 'Issue ages', value: '50 to 80' },
+      { feature: 'Benefit', value: 'Level: full death benefit from day one' },
+    ],
+    qualifications: ['Issue ages 50 to 80', 'Otherwise accepts: diabetes, high blood pressure, high cholesterol'],
+    exclusions: ['Declines ever: terminal illness'],
+    kind: 'final-expense',
+    tier: 'level',
+    rateClass: 'standard',
+    reasons: ['Age 72 is in the usual range for final expense (55 to 85)', 'Accepted: Hypertension (−2)'],
+    quote: { requested: 10_000, inRange: true, amount: 10_000, minCoverage: 5_000, maxCoverage: 40_000, termYears: null, monthly: 49.59, annual: 566.78, monthlyBudget: 50, rates: 'female' },
+  },
+  {
+    id: 'americo-level-term',
+    name: 'Level Term 10-30',
+    carrierName: 'Americo',
+    matchScore: 79,
+    description: 'Level term in five lengths for working families. Fully underwritten, with an exam above the non-medical limits.',
+    features: [
+      { feature: 'Coverage', value: '$50,000 to $2,000,000' },
+      { feature: 'Issue ages', value: '20 to 75' },
+      { feature: 'Term lengths', value: '10 years' },
+    ],
+    qualifications: ['Issue ages 20 to 75', 'Term lengths: 10 years to issue age 75'],
+    exclusions: ['Declines within the last 5 years: serious conditions of any kind'],
+    kind: 'term',
+    tier: 'level',
+    rateClass: 'preferred',
+    reasons: ['Age 72 is outside the usual range for term life (18 to 50) (−11)', 'Longest term open at age 72 is 10 years (−4.5)'],
+    quote: { requested: 77_000, inRange: true, amount: 77_000, minCoverage: 50_000, maxCoverage: 2_000_000, termYears: 10, monthly: 49.58, annual: 566.66, monthlyBudget: 50, rates: 'female' },
+  },
+  {
+    id: 'mutual-of-omaha-guaranteed-issue',
+    name: 'Guaranteed Acceptance Whole Life',
+    carrierName: 'Mutual of Omaha',
+    matchScore: 64,
+    description: 'Guaranteed acceptance with no health questions. Graded death benefit for the first two years.',
+    features: [
+      { feature: 'Coverage', value: '$2,000 to $25,000' },
+      { feature: 'Issue ages', value: '45 to 85' },
+    ],
+    qualifications: ['Issue ages 45 to 85', 'No health questions and no exam'],
+    exclusions: [],
+    kind: 'guaranteed-issue',
+    tier: 'guaranteed',
+    rateClass: 'standard',
+    reasons: ['Guaranteed issue benefit: no health questions, limited benefit in the first years (−25)'],
+    quote: { requested: 5_000, inRange: true, amount: 5_000, minCoverage: 2_000, maxCoverage: 25_000, termYears: null, monthly: 44.02, annual: 503.13, monthlyBudget: 50, rates: 'female' },
+  },
+  {
+    id: 'sbli-whole-life',
+    name: 'Participating Whole Life',
+    carrierName: 'SBLI',
+    matchScore: 85,
+    description: 'Dividend-paying whole life with guaranteed cash value, for clients wanting lifelong coverage. Fully underwritten.',
+    features: [
+      { feature: 'Coverage', value: '$25,000 to $1,000,000' },
+      { feature: 'Issue ages', value: '18 to 75' },
+    ],
+    qualifications: ['Issue ages 18 to 75', 'Otherwise accepts: high blood pressure, high cholesterol'],
+    exclusions: ['Declines within the last 5 years: serious conditions of any kind'],
+    kind: 'whole-life',
+    tier: 'level',
+    rateClass: 'preferred',
+    reasons: ['Age 72 is outside the usual range for whole life (30 to 65) (−3.5)', 'Accepted: Hypertension (−2)'],
+    quote: { requested: 24_000, inRange: false, amount: 25_000, minCoverage: 25_000, maxCoverage: 1_000_000, termYears: null, monthly: 50.91, annual: 581.85, monthlyBudget: 50, rates: 'female' },
+  },
+  {
+    id: 'sbli-term-10',
+    name: 'Level Term 10',
+    carrierName: 'SBLI',
+    matchScore: 81,
+    description: 'Ten-year level term at low rates for healthy applicants. Fully underwritten.',
+    features: [
+      { feature: 'Coverage', value: '$100,000 to $2,000,000' },
+      { feature: 'Issue ages', value: '18 to 74' },
+      { feature: 'Term lengths', value: '10 years' },
+    ],
+    qualifications: ['Issue ages 18 to 74', 'Term lengths: 10 years to issue age 74'],
+    exclusions: ['Declines within the last 5 years: serious conditions of any kind'],
+    kind: 'term',
+    tier: 'level',
+    rateClass: 'preferred',
+    reasons: ['Age 72 is outside the usual range for term life (18 to 50) (−11)', 'Longest term open at age 72 is 10 years (−4.5)'],
+    quote: { requested: 81_000, inRange: false, amount: 100_000, minCoverage: 100_000, maxCoverage: 2_000_000, termYears: 10, monthly: 59.95, annual: 685.1, monthlyBudget: 50, rates: 'female' },
+  },
+];
+
+/** The engine's quotes for the same products and budget when the client's sex is Other: priced on blended rates. */
+const blendedQuotes: Record<string, Pick<NonNullable<Product['quote']>, 'requested' | 'amount' | 'monthly' | 'annual'>> = {
+  'americo-final-expense-plus': { requested: 9_000, amount: 9_000, monthly: 48.81, annual: 557.81 },
+  'united-home-life-final-expense-plus': { requested: 8_000, amount: 8_000, monthly: 44.95, annual: 513.74 },
+  'americo-level-term': { requested: 64_000, amount: 64_000, monthly: 49.96, annual: 570.96 },
+  'mutual-of-omaha-guaranteed-issue': { requested: 5_000, amount: 5_000, monthly: 49.14, annual: 561.57 },
+  'sbli-whole-life': { requested: 21_000, amount: 25_000, monthly: 56.13, annual: 641.48 },
+  'sbli-term-10': { requested: 67_000, amount: 100_000, monthly: 71.61, annual: 818.46 },
+};
+
+/** The budget's offers for a 72-year-old whose sex is given as Other: blended rates (the average of male and female). */
+export const blendedBudgetResults: Product[] = budgetResults.map((product) => ({
+  ...product,
+  quote: { ...product.quote!, ...blendedQuotes[product.id], rates: 'blended' },
+}));

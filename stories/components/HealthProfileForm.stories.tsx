@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import {
   HealthProfileForm,
   emptyHealthProfile,
   type HealthProfileValues,
 } from '../../src/components/HealthProfileForm';
-import { validateHealthProfile } from '../../src/contract';
+import { BUDGET_MESSAGES, validateHealthProfile } from '../../src/contract';
 import { fillProfile, validInput } from '../features/fillProfile';
 
 function Harness(props: { initial?: HealthProfileValues; isProcessing?: boolean; onSubmit: (v: HealthProfileValues) => void }) {
@@ -120,5 +120,82 @@ export const CoverageAmountOptional: Story = {
     await userEvent.type(amount, '$250,000');
     await userEvent.click(canvas.getByRole('button', { name: 'Find Insurance Products' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ coverageAmount: '$250,000' }));
+  },
+};
+
+/** Quoted by a monthly budget instead of an amount: one field at a time, each keeping what was typed in it. */
+export const QuoteByMonthlyBudget: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await fillProfile(canvas, userEvent, { ...validInput, coverageAmount: '$25,000' });
+    const byAmount = canvas.getByRole('radio', { name: 'Coverage amount' });
+    await expect(byAmount).toBeChecked();
+    await expect(canvas.queryByRole('textbox', { name: 'Monthly budget' })).not.toBeInTheDocument();
+    // Chosen with the keyboard: the amount's field gives way to the budget's, in the same place.
+    byAmount.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: 'Monthly budget' })).toBeChecked();
+    await expect(canvas.queryByRole('textbox', { name: 'Coverage amount' })).not.toBeInTheDocument();
+    const budget = canvas.getByRole('textbox', { name: 'Monthly budget' });
+    await expect(canvas.getByRole('group', { name: 'Quote (optional)' })).toContainElement(budget);
+    await expect(budget).toHaveValue('');
+    await expect(budget).not.toBeRequired();
+    await expect(budget).toHaveAccessibleDescription('In dollars a month: each product is quoted at the largest amount it writes within it.');
+    await userEvent.tab();
+    await expect(budget).toHaveFocus();
+    // A budget that is not dollars is refused with the schema's message, and focus goes to it.
+    await userEvent.keyboard('fifty{Enter}');
+    await expect(canvas.getByText(BUDGET_MESSAGES.notDollars)).toBeVisible();
+    await expect(budget).toHaveAccessibleDescription(expect.stringContaining(BUDGET_MESSAGES.notDollars));
+    await expect(budget).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(budget);
+    await userEvent.keyboard('$50{Enter}');
+    // Only the way chosen is searched: the amount typed before is not sent.
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ age: '45', quoteBy: 'budget', monthlyBudget: '$50', coverageAmount: '' }));
+    await expect(canvas.queryByText(BUDGET_MESSAGES.notDollars)).not.toBeInTheDocument();
+    // Back to the amount: what was typed there is still there, and the budget is kept for the next switch.
+    canvas.getByRole('radio', { name: 'Monthly budget' }).focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(byAmount).toBeChecked();
+    await expect(canvas.getByRole('textbox', { name: 'Coverage amount' })).toHaveValue('$25,000');
+    await expect(canvas.queryByRole('textbox', { name: 'Monthly budget' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Find Insurance Products' }));
+    await expect(args.onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ quoteBy: 'amount', coverageAmount: '$25,000', monthlyBudget: '' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Monthly budget' }));
+    await expect(canvas.getByRole('textbox', { name: 'Monthly budget' })).toHaveValue('$50');
+  },
+};
+
+/** A term asked for: any term unless one is chosen, and the choice is sent as its years. */
+export const TermLength: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const group = canvas.getByRole('radiogroup', { name: 'Term length' });
+    await expect(group).toHaveAccessibleDescription("For term products: only those that offer this term at the client's age, priced for it.");
+    await expect(within(group).getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual(['Any term', '10 years', '15 years', '20 years', '25 years', '30 years']);
+    await expect(canvas.getByRole('radio', { name: 'Any term' })).toBeChecked();
+    await fillProfile(canvas, userEvent, validInput);
+    await userEvent.click(canvas.getByRole('radio', { name: '20 years' }));
+    await expect(canvas.getByRole('radio', { name: '20 years' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Find Insurance Products' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ termYears: '20' }));
+    // Back to any term: sent as blank.
+    canvas.getByRole('radio', { name: '20 years' }).focus();
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    await expect(canvas.getByRole('radio', { name: 'Any term' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Find Insurance Products' }));
+    await expect(args.onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ termYears: '' }));
+  },
+};
+
+/** On the narrowest phone the six terms wrap inside the form; nothing scrolls sideways. */
+export const TermLengthOnAPhone: Story = {
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(320);
+    for (const radio of within(canvas.getByRole('radiogroup', { name: 'Term length' })).getAllByRole('radio')) {
+      await expect(radio.closest('label')!.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    }
+    await expect(canvas.getByRole('textbox', { name: 'Coverage amount' }).getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

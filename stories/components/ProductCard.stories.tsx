@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { ProductCard } from '../../src/components/ProductCard';
-import { dependentOffer, quotedResults, sampleOffer, sampleResults } from '../../src/mocks/fixtures';
+import { blendedBudgetResults, budgetResults, dependentOffer, quotedResults, sampleOffer, sampleResults } from '../../src/mocks/fixtures';
 
 const meta = {
   title: 'Components/ProductCard',
@@ -79,7 +79,7 @@ export const AmountOutsideRange: Story = {
   args: { product: quotedResults[2]! },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Does not offer $25,000: coverage $100,000 to $2,000,000')).toBeVisible();
-    await expect(canvas.getByText('Nearest amount offered: $100,000, illustratively $49.30/mo (20-year term)')).toBeVisible();
+    await expect(canvas.getByText('Nearest amount offered: $100,000, illustratively $49.30/mo, 20-year term')).toBeVisible();
     await expect(canvas.queryByText(/Illustrative premium for/)).not.toBeInTheDocument();
   },
 };
@@ -103,5 +103,42 @@ export const DependsOnAndCountdown: Story = {
     await expect(note).toHaveTextContent('Depends on what quetiapine is taken for: level if insomnia or depression; graded if bipolar disorder or schizophrenia');
     const dates = canvas.getByRole('list', { name: 'When this offer gets better' });
     await expect(dates).toHaveTextContent('The heart attack reaches 2 years on 31 March 2027: then level');
+  },
+};
+
+const budgetOffer = (list: typeof budgetResults, id: string) => list.find((p) => p.id === id)!;
+
+/** Quoted by a monthly budget: the figure is the largest amount the budget buys, the note its premium and rates. */
+export const QuotedByBudget: Story = {
+  args: { product: budgetOffer(budgetResults, 'americo-final-expense-plus') },
+  play: async ({ canvas }) => {
+    const figure = canvas.getByText('$10,000');
+    await expect(figure).toBeVisible();
+    await expect(figure.closest('[data-quote]')).toHaveTextContent('$10,000Largest amount within $50/mo: $48.24/mo, female rates');
+    await expect(canvas.getByText('Largest amount within $50/mo: $48.24/mo, female rates')).toBeVisible();
+    await expect(canvas.queryByText(/Illustrative premium for/)).not.toBeInTheDocument();
+    await expect(canvas.queryByText(/does not reach/)).not.toBeInTheDocument();
+  },
+};
+
+/** A budget under the product's minimum: said in place of the figure, with the premium at the minimum. */
+export const BudgetDoesNotReachMinimum: Story = {
+  args: { product: budgetOffer(budgetResults, 'sbli-term-10') },
+  play: async ({ canvas }) => {
+    const figure = canvas.getByText('$50/mo does not reach the $100,000 minimum');
+    await expect(figure).toBeVisible();
+    await expect(canvas.getByText('At its minimum: $59.95/mo, 10-year term, female rates')).toBeVisible();
+    await expect(canvas.queryByText(/Largest amount within/)).not.toBeInTheDocument();
+    await expect(figure.closest('[data-quote]')).toHaveTextContent('At its minimum: $59.95/mo, 10-year term, female rates');
+  },
+};
+
+/** A client whose sex is Other: the premium is on blended rates, and the card says what that means. */
+export const BlendedRatesForOther: Story = {
+  args: { product: budgetOffer(blendedBudgetResults, 'americo-level-term') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('$64,000')).toBeVisible();
+    await expect(canvas.getByText('Largest amount within $50/mo: $49.96/mo, 10-year term, blended rates (the average of male and female, for sex Other)')).toBeVisible();
+    await expect(canvas.queryByText(/female rates|male rates/)).not.toBeInTheDocument();
   },
 };

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { SearchResults, type SearchResultsState } from '../../src/components/SearchResults';
 import { MAX_COMPARED, type ResultSort } from '../../src/components/SearchResults/ResultsToolbar';
+import { noFilters, type ResultFilters, type ResultLayout } from '../../src/components/SearchResults/view';
 import type { Product } from '../../src/contract';
 import {
   allDeclinedForAge,
+  budgetResults,
   quotedResults,
   readingForAge91,
   readingWithAmbiguity,
@@ -174,17 +176,49 @@ export const EmptyWithDeclines: Story = {
   },
 };
 
-/** The results with their tools, holding the sort and the choice to compare as the screen does. */
-function WithTools({ state, initialSort = 'score', onCompare }: { state: SearchResultsState; initialSort?: ResultSort; onCompare?: () => void }) {
+/** The results with their tools, holding the sort, the view, the filters and the choice to compare as the screen does. */
+function WithTools({
+  state,
+  initialSort = 'score',
+  initialLayout = 'cards',
+  initialFilters = noFilters,
+  onCompare,
+  onViewDetails,
+  isStale = false,
+  focusHeading = false,
+}: {
+  state: SearchResultsState;
+  initialSort?: ResultSort;
+  initialLayout?: ResultLayout;
+  initialFilters?: ResultFilters;
+  onCompare?: () => void;
+  onViewDetails?: (product: Product) => void;
+  isStale?: boolean;
+  /** Focus the heading once shown, as the screen does after a search. */
+  focusHeading?: boolean;
+}) {
   const [sort, setSort] = useState<ResultSort>(initialSort);
+  const [layout, setLayout] = useState<ResultLayout>(initialLayout);
+  const [filters, setFilters] = useState<ResultFilters>(initialFilters);
   const [compared, setCompared] = useState<string[]>([]);
   const [message, setMessage] = useState<string>();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusHeading) headingRef.current?.focus();
+  }, [focusHeading]);
   return (
     <SearchResults
       state={state}
+      onViewDetails={onViewDetails}
+      isStale={isStale}
+      headingRef={headingRef}
       tools={{
         sort,
         onSortChange: setSort,
+        layout,
+        onLayoutChange: setLayout,
+        filters,
+        onFiltersChange: setFilters,
         compared,
         onCompareChange: (id, isSelected) => {
           const others = compared.filter((c) => c !== id);
@@ -277,5 +311,261 @@ export const UpdatingForAnAnswer: Story = {
     await expect(canvas.getByRole('heading', { name: '2 Products Found' })).toBeVisible();
     // The questions stay answerable: a newer answer replaces the one in flight.
     await expect(canvas.getByRole('radio', { name: 'Deep vein thrombosis' })).toBeEnabled();
+  },
+};
+
+/** The cards shown, in order, as "name, carrier" (two products may share a name). */
+const cardsShown = (canvas: ReturnType<typeof within>, products: readonly Product[]) =>
+  canvas.getAllByRole('article').map((card: HTMLElement) => {
+    const product = products.find((p) => p.name === card.getAttribute('aria-label') && within(card).queryByText(p.carrierName));
+    return product ? `${product.name}, ${product.carrierName}` : card.getAttribute('aria-label');
+  });
+
+/** Inside an element clipped to nothing (visually hidden): not seen, whatever its width. */
+const isClippedAway = (el: Element) => {
+  for (let at: Element | null = el; at; at = at.parentElement) {
+    const style = getComputedStyle(at);
+    if ((style.clip !== 'auto' || style.clipPath !== 'none') && at.getBoundingClientRect().width <= 1) return true;
+  }
+  return false;
+};
+
+/** Chooses List under "Show as" with the keyboard: Tab from the sort to the view, then an arrow. */
+async function showAsList(canvas: ReturnType<typeof within>, userEvent: { tab: () => Promise<void>; keyboard: (keys: string) => Promise<void> }) {
+  const cards = canvas.getByRole('radio', { name: 'Cards' });
+  await expect(cards).toBeChecked();
+  canvas.getByRole('radio', { name: 'Match score' }).focus();
+  await userEvent.tab();
+  await expect(cards).toHaveFocus();
+  await userEvent.keyboard('{ArrowRight}');
+  await expect(canvas.getByRole('radio', { name: 'List' })).toBeChecked();
+}
+
+/** The results as a compact table, a row per product: the name opens the details, the box chooses it to compare. */
+export const AsAList: Story = {
+  render: (args) => <WithTools state={quotedState} onViewDetails={args.onViewDetails} />,
+  play: async ({ canvas, args, userEvent }) => {
+    await showAsList(canvas, userEvent);
+    await expect(canvas.queryAllByRole('article')).toHaveLength(0);
+    const writes = quotedResults.filter((p) => p.quote?.inRange);
+    const table = canvas.getByRole('table', { name: `${writes.length} products found` });
+    await expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Product', 'Benefit', 'Premium', 'Score', 'Compare']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    await expect(rows).toHaveLength(writes.length);
+    rows.forEach((row, i) => expect(within(row).getByRole('rowheader')).toHaveTextContent(writes[i]!.name));
+    const [first] = rows;
+    await expect(within(first!).getByRole('rowheader')).toHaveTextContent('Americo');
+    const [benefit, premium, score] = within(first!).getAllByRole('cell');
+    await expect(benefit).toHaveTextContent('Level');
+    await expect(benefit).toHaveTextContent('Standard');
+    await expect(premium).toHaveTextContent('$64.82/mo');
+    await expect(score).toHaveTextContent('88%');
+    // The product that does not offer the amount: in a table of its own, under its heading, with the nearest amount.
+    await expect(canvas.getByRole('heading', { name: '1 more: do not offer $25,000' })).toBeVisible();
+    const others = canvas.getByRole('table', { name: '1 more: do not offer $25,000' });
+    await expect(within(others).getAllByRole('row')).toHaveLength(2);
+    await expect(within(others).getByRole('rowheader')).toHaveTextContent('Level Term 20');
+    await expect(others).toHaveTextContent('Nearest $100,000');
+    await expect(others).toHaveTextContent('$49.30/mo, 20-year term');
+
+    // The name opens the details, with the keyboard too.
+    const name = within(first!).getByRole('button', { name: 'Final Expense Plus, Americo: view full details' });
+    name.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onViewDetails).toHaveBeenCalledWith(quotedResults[0]);
+    await userEvent.click(within(others).getByRole('button', { name: 'Level Term 20, SBLI: view full details' }));
+    await expect(args.onViewDetails).toHaveBeenLastCalledWith(quotedResults[2]);
+
+    // The compare box in a row works as on a card.
+    const box = within(first!).getByRole('checkbox', { name: 'Compare Final Expense Plus, Americo' });
+    await userEvent.click(box);
+    await expect(box).toBeChecked();
+    await expect(canvas.getByText('1 product chosen: choose one or two more to compare.')).toBeVisible();
+    await userEvent.click(within(rows[1]!).getByRole('checkbox', { name: 'Compare Living Promise Level, Mutual of Omaha' }));
+    await expect(canvas.getByRole('button', { name: 'Compare (2 of 3)' })).toBeEnabled();
+    // To the cards and back: the choice stays.
+    await userEvent.click(canvas.getByRole('radio', { name: 'Cards' }));
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(quotedResults.length));
+    await expect(canvas.getByRole('checkbox', { name: 'Compare Final Expense Plus, Americo' })).toBeChecked();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('radio', { name: 'List' }));
+    await waitFor(() => expect(canvas.getAllByRole('table')).toHaveLength(2));
+    await expect(canvas.getByRole('checkbox', { name: 'Compare Living Promise Level, Mutual of Omaha' })).toBeChecked();
+  },
+};
+
+/** On a phone each row reads as a block: nothing is wider than the screen, the column heads are still the cells' headers. */
+export const AsAListOnAPhone: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  render: (args) => <WithTools state={{ status: 'results', products: budgetResults }} onViewDetails={args.onViewDetails} />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(window.innerWidth).toBe(375);
+    await showAsList(canvas, userEvent);
+    await waitFor(() => expect(canvas.getAllByRole('rowheader')).toHaveLength(budgetResults.length));
+    // The rates are said once above each table, not on every row.
+    await expect(canvas.getAllByText('Premiums on female rates.')[0]).toBeVisible();
+    await expect(canvas.getAllByRole('columnheader', { name: 'Premium' })).toHaveLength(2);
+    const others = canvas.getByRole('table', { name: '2 more: $50/mo does not reach their minimum' });
+    await expect(others).toHaveTextContent('Minimum $100,000');
+    await expect(others).toHaveTextContent('$59.95/mo: over the budget, 10-year term');
+    // The table fits the width: no element wider than the screen, nothing to scroll sideways.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    // (The column heads are hidden the visually hidden way: clipped to a pixel, the row inside keeps its width unseen.)
+    const tooWide = [...canvasElement.querySelectorAll('*')].filter((el) => {
+      const box = el.getBoundingClientRect();
+      return box.width > 0 && (box.left < 0 || box.right > window.innerWidth) && !isClippedAway(el);
+    });
+    await expect(tooWide.map((el) => el.outerHTML.slice(0, 120))).toEqual([]);
+    // A row is a block: the product across the top, its premium below it.
+    const row = canvas.getAllByRole('row').find((r) => within(r).queryByText('Level Term 10-30'))!;
+    const [, premium] = within(row).getAllByRole('cell');
+    await expect(premium!.getBoundingClientRect().top).toBeGreaterThanOrEqual(within(row).getByRole('rowheader').getBoundingClientRect().bottom);
+    await expect(premium).toHaveTextContent('$77,000');
+  },
+};
+
+const budgetState: SearchResultsState = { status: 'results', products: budgetResults };
+
+/** Quoted by a budget: the products it reaches, sorted by the largest amount it buys; then the others, priced at their minimum. */
+export const QuotedByBudget: Story = {
+  render: () => <WithTools state={budgetState} />,
+  play: async ({ canvas, userEvent }) => {
+    const reached = budgetResults.filter((p) => p.quote?.inRange);
+    await expect(canvas.getByRole('heading', { name: `${reached.length} Products Found` })).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(budgetResults.length));
+    await expect(canvas.getByRole('heading', { name: `${budgetResults.length - reached.length} more: $50/mo does not reach their minimum` })).toBeVisible();
+    await expect(canvas.getByText('Each is priced at its minimum amount.')).toBeVisible();
+    await expect(canvas.getByRole('note', { name: 'Illustrative premiums' })).toBeVisible();
+    // No premium sort for a budget: the amount it buys instead.
+    await expect(canvas.queryByRole('radio', { name: 'Lowest monthly premium' })).not.toBeInTheDocument();
+    const score = canvas.getByRole('radio', { name: 'Match score' });
+    score.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: 'Largest amount for the budget' })).toBeChecked();
+    await expect(canvas.getByText('Sorted by largest amount for the budget; products the budget does not reach come last')).toBeVisible();
+    await waitFor(() =>
+      expect(cardsShown(canvas, budgetResults)).toEqual([
+        'Level Term 10-30, Americo',
+        'Final Expense Plus, Americo',
+        'Final Expense Plus, United Home Life',
+        'Guaranteed Acceptance Whole Life, Mutual of Omaha',
+        'Participating Whole Life, SBLI',
+        'Level Term 10, SBLI',
+      ]),
+    );
+    const [first] = canvas.getAllByRole('article');
+    await expect(within(first!).getByText('$77,000')).toBeVisible();
+    await expect(within(first!).getByText('Largest amount within $50/mo: $49.58/mo, 10-year term, female rates')).toBeVisible();
+    await expect(canvas.getByText('$50/mo does not reach the $100,000 minimum')).toBeVisible();
+  },
+};
+
+/** Opens the filters with the keyboard, ticks Term and Americo, then clears them. */
+const filterByKindAndCarrier: Story['play'] = async ({ canvas, userEvent }) => {
+  await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(budgetResults.length));
+  const trigger = canvas.getByRole('button', { name: 'Filter by kind and carrier' });
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  canvas.getByRole('radio', { name: 'Cards' }).focus();
+  await userEvent.tab();
+  await expect(trigger).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  // Each kind and carrier of the answer, with its count.
+  const kinds = canvas.getByRole('group', { name: 'Kind' });
+  await expect(within(kinds).getAllByRole('checkbox').map((c) => c.closest('label')!.textContent)).toEqual([
+    'Term2 (2 products)',
+    'Final expense2 (2 products)',
+    'Guaranteed issue1 (1 product)',
+    'Whole & universal life1 (1 product)',
+  ]);
+  const carriers = canvas.getByRole('group', { name: 'Carrier' });
+  await expect(within(carriers).getAllByRole('checkbox')).toHaveLength(4);
+  await userEvent.tab();
+  const term = within(kinds).getByRole('checkbox', { name: 'Term (2 products)' });
+  await expect(term).toHaveFocus();
+  await userEvent.keyboard(' ');
+  await expect(term).toBeChecked();
+  // Both term products: one the budget reaches, one it does not.
+  await expect(canvas.getByText('Showing 2 of 6 products: the filters above hide the rest.')).toBeVisible();
+  await expect(cardsShown(canvas, budgetResults)).toEqual(['Level Term 10-30, Americo', 'Level Term 10, SBLI']);
+  for (let i = 0; i < 4; i++) await userEvent.tab();
+  const americo = within(carriers).getByRole('checkbox', { name: 'Americo (2 products)' });
+  await expect(americo).toHaveFocus();
+  await userEvent.keyboard(' ');
+  await expect(americo).toBeChecked();
+  await expect(canvas.getByRole('button', { name: 'Filter by kind and carrier (2 ticked)' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(canvas.getByText('Showing 1 of 6 products: the filters above hide the rest.')).toBeVisible();
+  await expect(cardsShown(canvas, budgetResults)).toEqual(['Level Term 10-30, Americo']);
+  // The heading still counts every product the budget reaches; none of the others is left, nor their heading.
+  await expect(canvas.getByRole('heading', { name: '4 Products Found' })).toBeVisible();
+  await expect(canvas.queryByRole('heading', { name: /more: \$50\/mo/ })).not.toBeInTheDocument();
+
+  await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+  await expect(term).not.toBeChecked();
+  await expect(americo).not.toBeChecked();
+  await expect(canvas.queryByText(/^Showing \d+ of \d+ products/)).not.toBeInTheDocument();
+  await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(budgetResults.length));
+  await expect(canvas.getByRole('button', { name: 'Filter by kind and carrier' })).toBeVisible();
+  // Ticked again, they narrow again.
+  await userEvent.click(term);
+  await userEvent.click(americo);
+  await expect(canvas.getByText('Showing 1 of 6 products: the filters above hide the rest.')).toBeVisible();
+  await expect(cardsShown(canvas, budgetResults)).toEqual(['Level Term 10-30, Americo']);
+};
+
+/** Narrowed to a kind and a carrier: a note says how many are shown of how many. */
+export const FilteredByKindAndCarrier: Story = {
+  render: () => <WithTools state={budgetState} />,
+  play: filterByKindAndCarrier,
+};
+
+/** The filters on a phone: the chips wrap inside the screen. */
+export const FilteredByKindAndCarrierOnAPhone: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  render: () => <WithTools state={budgetState} />,
+  play: async (context) => {
+    await filterByKindAndCarrier(context);
+    const { canvas } = context;
+    // Every chip wraps inside the screen.
+    await expect(canvas.getByRole('button', { name: 'Filter by kind and carrier (2 ticked)' })).toHaveAttribute('aria-expanded', 'true');
+    for (const chip of canvas.getAllByRole('checkbox', { name: /\(\d+ products?\)$/ })) {
+      await expect(chip.closest('label')!.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    }
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** Filters that keep nothing: said, with what to do. A filter ticked opens the filters from the start. */
+export const FilteredToNothing: Story = {
+  render: () => <WithTools state={budgetState} initialFilters={{ kinds: ['guaranteed-issue'], carriers: ['SBLI'] }} />,
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByText('No products match these filters: untick one to see more.')).toBeVisible();
+    await expect(canvas.queryAllByRole('article')).toHaveLength(0);
+    await expect(canvas.getByRole('button', { name: 'Filter by kind and carrier (2 ticked)' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('checkbox', { name: 'Guaranteed issue (1 product)' })).toBeChecked();
+    // Unticking one shows what the other keeps; ticking it again, nothing.
+    const sbli = canvas.getByRole('checkbox', { name: 'SBLI (2 products)' });
+    await userEvent.click(sbli);
+    await expect(canvas.getByText('Showing 1 of 6 products: the filters above hide the rest.')).toBeVisible();
+    await expect(cardsShown(canvas, budgetResults)).toEqual(['Guaranteed Acceptance Whole Life, Mutual of Omaha']);
+    await userEvent.click(sbli);
+    await expect(canvas.getByText('No products match these filters: untick one to see more.')).toBeVisible();
+    await expect(canvas.queryAllByRole('article')).toHaveLength(0);
+    await expect(canvas.queryByRole('heading', { name: /more: \$50\/mo/ })).not.toBeInTheDocument();
+  },
+};
+
+/** The form changed since the search: the results say they are out of date; the heading still takes focus. */
+export const OutOfDate: Story = {
+  render: () => <WithTools state={quotedState} isStale focusHeading />,
+  play: async ({ canvas }) => {
+    const note = canvas.getByRole('note', { name: 'These results are out of date' });
+    await expect(note).toBeVisible();
+    await expect(note).toHaveTextContent('Select Find Insurance Products to update the results');
+    const heading = canvas.getByRole('heading', { name: '3 Products Found' });
+    // Before the cards: read first.
+    await expect(note.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(heading).toHaveFocus();
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(quotedResults.length));
   },
 };
