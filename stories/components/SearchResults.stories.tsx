@@ -402,8 +402,8 @@ export const AsAListOnAPhone: Story = {
     await expect(window.innerWidth).toBe(375);
     await showAsList(canvas, userEvent);
     await waitFor(() => expect(canvas.getAllByRole('rowheader')).toHaveLength(budgetResults.length));
-    // The rates are said once above each table, not on every row.
-    await expect(canvas.getAllByText('Premiums on female rates.')[0]).toBeVisible();
+    // The rates are said once, in the note on the premiums, not on every row.
+    await expect(canvas.getByRole('note', { name: 'Illustrative premiums' })).toHaveTextContent('These are priced on female rates.');
     await expect(canvas.getAllByRole('columnheader', { name: 'Premium' })).toHaveLength(2);
     const others = canvas.getByRole('table', { name: '2 more: $50/mo does not reach their minimum' });
     await expect(others).toHaveTextContent('Minimum $100,000');
@@ -501,6 +501,8 @@ const filterByKindAndCarrier: Story['play'] = async ({ canvas, userEvent }) => {
   await expect(canvas.queryByRole('heading', { name: /more: \$50\/mo/ })).not.toBeInTheDocument();
 
   await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+  // The button goes with the filters it cleared: focus is back on the filters' trigger, not lost.
+  await expect(canvas.getByRole('button', { name: 'Filter by kind and carrier' })).toHaveFocus();
   await expect(term).not.toBeChecked();
   await expect(americo).not.toBeChecked();
   await expect(canvas.queryByText(/^Showing \d+ of \d+ products/)).not.toBeInTheDocument();
@@ -559,7 +561,8 @@ export const FilteredToNothing: Story = {
 export const OutOfDate: Story = {
   render: () => <WithTools state={quotedState} isStale focusHeading />,
   play: async ({ canvas }) => {
-    const note = canvas.getByRole('note', { name: 'These results are out of date' });
+    // Said politely when it appears (a status), so an agent editing the form hears it.
+    const note = canvas.getByText('These results are out of date').closest<HTMLElement>('[role="status"]')!;
     await expect(note).toBeVisible();
     await expect(note).toHaveTextContent('Select Find Insurance Products to update the results');
     const heading = canvas.getByRole('heading', { name: '3 Products Found' });

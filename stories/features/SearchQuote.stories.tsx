@@ -263,12 +263,12 @@ export const ViewHeldAcrossASearch: Story = {
     const weight = canvas.getByRole('textbox', { name: /Weight/ });
     await userEvent.clear(weight);
     await userEvent.type(weight, '152');
-    await expect(canvas.getByRole('note', { name: 'These results are out of date' })).toBeVisible();
+    await expect(canvas.getByText('These results are out of date')).toBeVisible();
     await submitSearch(canvas, userEvent);
     const again = answer({ weight: '152' });
     const heading = await canvas.findByRole('heading', { name: `${again.filter((o) => o.quote!.inRange).length} Products Found` });
     await waitFor(() => expect(heading).toHaveFocus());
-    await expect(canvas.queryByRole('note', { name: 'These results are out of date' })).not.toBeInTheDocument();
+    await expect(canvas.queryByText('These results are out of date')).not.toBeInTheDocument();
     await expect(canvas.getByRole('radio', { name: 'List' })).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: /^Final expense/ })).toBeChecked();
     await expect(canvas.getByRole('button', { name: 'Compare (1 of 3)' })).toBeVisible();

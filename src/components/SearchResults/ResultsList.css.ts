@@ -83,4 +83,3 @@ export const outside = style([type.weight.medium, { display: 'block', color: var
 // A tablet or desktop: the premium's note is long; keep the figure and let the note wrap under it.
 globalStyle(`${premium} > span`, { '@media': { [media.tablet]: { maxWidth: '22rem' } } });
 
-export const rates = type.text.mutedSmall;

@@ -3,7 +3,8 @@ import { Checkbox } from '../Checkbox/Checkbox';
 import { UserText } from '../UserText/UserText';
 import type { Product } from '../../contract';
 import { benefitTierLabels, rateClassLabels } from '../ProductCard/product';
-import { quoteBrief, ratesText } from '../ProductCard/quote';
+import { quoteBrief } from '../ProductCard/quote';
+import { visuallyHidden } from '../theme/styles.css';
 import type { ProductCardProps } from '../ProductCard/ProductCard';
 import { formatScore } from '../ScoreBadge/score';
 import * as styles from './ResultsList.css';
@@ -23,10 +24,8 @@ export interface ResultsListProps {
  * score, and the box to compare it. On a phone each row reads as a short block of its own.
  */
 export function ResultsList({ products, caption, onViewDetails, compareFor }: ResultsListProps) {
-  const rates = products.find((p) => p.quote)?.quote;
+  // The rates are the same on every row: the results say them once, above the lists.
   return (
-    <>
-    {rates?.rates ? <p className={styles.rates}>Premiums on {ratesText(rates)}.</p> : null}
     <table className={styles.table}>
       <caption className={styles.caption}>{caption}</caption>
       <thead className={styles.head}>
@@ -54,7 +53,12 @@ export function ResultsList({ products, caption, onViewDetails, compareFor }: Re
               </th>
               <td className={styles.benefit}>
                 {product.tier ? benefitTierLabels[product.tier] : '—'}
-                {product.rateClass ? <span className={styles.muted}>{rateClassLabels[product.rateClass]}</span> : null}
+                {product.rateClass ? (
+                  <span className={styles.muted}>
+                    <span className={visuallyHidden}>Rate class: </span>
+                    {rateClassLabels[product.rateClass]}
+                  </span>
+                ) : null}
               </td>
               <td className={styles.premium}>
                 {quote ? (
@@ -77,6 +81,5 @@ export function ResultsList({ products, caption, onViewDetails, compareFor }: Re
         })}
       </tbody>
     </table>
-    </>
   );
 }

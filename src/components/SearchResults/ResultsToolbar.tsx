@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Button as AriaButton, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
@@ -87,6 +88,7 @@ function Filters({ products, filters, onChange }: { products: readonly Product[]
   const kinds = kindGroups.filter((g) => kindCount(g) > 0 || filters.kinds.includes(g)).map((g) => ({ value: g, label: kindGroupLabels[g], count: kindCount(g) }));
   const carrierNames = [...new Set([...products.map((p) => p.carrierName), ...filters.carriers])].sort((a, b) => a.localeCompare(b));
   const carriers = carrierNames.map((name) => ({ value: name, label: name, count: products.filter((p) => p.carrierName === name).length }));
+  const trigger = useRef<HTMLButtonElement>(null);
   const ticked = filters.kinds.length + filters.carriers.length;
   const showKinds = kinds.length > 1 || filters.kinds.length > 0;
   const showCarriers = carriers.length > 1 || filters.carriers.length > 0;
@@ -95,7 +97,7 @@ function Filters({ products, filters, onChange }: { products: readonly Product[]
   return (
     <Disclosure className={`${disclosure.disclosure} ${styles.filters}`} defaultExpanded={ticked > 0}>
       <Heading level={3} className={disclosure.heading}>
-        <AriaButton slot="trigger" className={disclosure.trigger}>
+        <AriaButton slot="trigger" className={disclosure.trigger} ref={trigger}>
           <span className={disclosure.chevron}>
             <Icon name="chevronRight" size={18} />
           </span>
@@ -107,7 +109,15 @@ function Filters({ products, filters, onChange }: { products: readonly Product[]
           {showKinds ? <FilterChips label="Kind" options={kinds} value={filters.kinds} onChange={(value) => onChange({ ...filters, kinds: value as KindGroup[] })} /> : null}
           {showCarriers ? <FilterChips label="Carrier" options={carriers} value={filters.carriers} onChange={(value) => onChange({ ...filters, carriers: value })} /> : null}
           {ticked > 0 ? (
-            <Button variant="secondary" size="sm" onPress={() => onChange({ kinds: [], carriers: [] })}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onPress={() => {
+                onChange({ kinds: [], carriers: [] });
+                // The button goes with the last filter: focus back to the filters' own trigger, not the page.
+                trigger.current?.focus();
+              }}
+            >
               Clear filters
             </Button>
           ) : null}

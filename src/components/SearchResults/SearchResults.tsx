@@ -4,7 +4,7 @@ import { Icon, type IconName } from '../Icon/Icon';
 import { NotOfferedList } from '../NotOfferedList/NotOfferedList';
 import { ProductCard, type ProductCardProps } from '../ProductCard/ProductCard';
 import type { Decline, Product, ProfileReading } from '../../contract';
-import { budgetText, formatAmount, ILLUSTRATION_NOTE } from '../ProductCard/quote';
+import { budgetText, formatAmount, ILLUSTRATION_NOTE, ratesText } from '../ProductCard/quote';
 import { ProfileReadBack } from '../ProfileReadBack/ProfileReadBack';
 import { Spinner } from '../Spinner/Spinner';
 import { ResultsList } from './ResultsList';
@@ -118,7 +118,10 @@ function Results({
     ? (product: Product) => ({ isSelected: tools.compared.includes(product.id), onChange: (selected: boolean) => tools.onCompareChange(product.id, selected) })
     : undefined;
   const filtered = shown.kept < state.products.length;
-  const othersTitle = basis.by === 'budget' ? `${shown.others.length} more: ${budgetText(basis.budget)} does not reach their minimum` : basis.by === 'amount' ? `${shown.others.length} more: do not offer ${formatAmount(basis.amount)}` : '';
+  // Counted like the heading: every product, whatever the filters hide (the filter note says what is shown).
+  const otherCount = state.products.length - writing;
+  const othersTitle = basis.by === 'budget' ? `${otherCount} more: ${budgetText(basis.budget)} does not reach their minimum` : basis.by === 'amount' ? `${otherCount} more: do not offer ${formatAmount(basis.amount)}` : '';
+  const rates = state.products.find((p) => p.quote?.rates)?.quote;
   const group = (products: readonly Product[], caption: string, first: boolean) =>
     layout === 'list' ? (
       <ResultsList products={first && !complete ? products.slice(0, FIRST_SCREEN_ROWS) : products} caption={caption} onViewDetails={onViewDetails} compareFor={compareFor} />
@@ -130,7 +133,7 @@ function Results({
       {state.reading ? <ProfileReadBack reading={state.reading} onAnswer={onAnswer} /> : null}
       <UpdatingNote isUpdating={isUpdating} />
       {isStale ? (
-        <Alert title="These results are out of date" tone="warning" live={false}>
+        <Alert title="These results are out of date" tone="warning">
           The form has changed since this search. Select Find Insurance Products to update the results; until then they, and a printed summary, are for the profile as it was searched.
         </Alert>
       ) : null}
@@ -149,6 +152,7 @@ function Results({
       {basis.by !== 'none' ? (
         <Alert title="Illustrative premiums" tone="info" live={false}>
           {ILLUSTRATION_NOTE}
+          {rates ? ` These are priced on ${ratesText(rates)}.` : null}
         </Alert>
       ) : null}
       <div className={isStale ? `${styles.groups} ${styles.stale}` : styles.groups}>
