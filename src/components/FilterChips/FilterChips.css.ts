@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
-import { focusRing, visuallyHidden } from '../theme/styles.css';
+import { choice, visuallyHidden } from '../theme/styles.css';
 import * as type from '../theme/typography.css';
 
 export const chips = style({
@@ -11,25 +11,7 @@ export const chips = style({
 
 export const field = style({ display: 'contents' });
 
-export const chip = style([
-  type.boldWhen.selected,
-  {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space.xs,
-    minHeight: vars.size.target,
-    paddingInline: vars.space.md,
-    borderRadius: vars.radius.pill,
-    border: `1px solid ${vars.color.borderStrong}`,
-    background: vars.color.surface,
-    cursor: 'pointer',
-    selectors: {
-      '&[data-hovered]': { borderColor: vars.color.text },
-      '&[data-selected]': { borderColor: vars.color.primary, background: vars.color.primarySoft, color: vars.color.primary },
-      '&[data-focus-visible]': focusRing,
-    },
-  },
-]);
+export const chip = style([choice, { gap: vars.space.xs, borderRadius: vars.radius.pill }]);
 
 export const count = style([type.text.fine, {
   minWidth: '1.5em',

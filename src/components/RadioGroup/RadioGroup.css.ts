@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
-import { focusRing } from '../theme/styles.css';
-import { boldWhen } from '../theme/typography.css';
+import { choice } from '../theme/styles.css';
 
 export const options = style({
   display: 'flex',
@@ -10,21 +9,11 @@ export const options = style({
 });
 
 export const radio = style([
-  boldWhen.selected,
+  choice,
   {
-    display: 'inline-flex',
-    alignItems: 'center',
     gap: vars.space.sm,
-    minHeight: vars.size.target,
-    paddingInline: vars.space.md,
     borderRadius: vars.radius.md,
-    border: `1px solid ${vars.color.borderStrong}`,
-    background: vars.color.surface,
-    cursor: 'pointer',
     selectors: {
-      '&[data-hovered]': { borderColor: vars.color.text },
-      '&[data-selected]': { borderColor: vars.color.primary, background: vars.color.primarySoft, color: vars.color.primary },
-      '&[data-focus-visible]': focusRing,
       '&[data-invalid]': { borderColor: vars.color.danger },
       '&[data-disabled]': { cursor: 'not-allowed', borderStyle: 'dashed', background: vars.color.surfaceSunken, color: vars.color.muted },
     },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from './theme.css';
+import { boldWhen } from './typography.css';
 
 /** The one focus ring: 2px outline in the focus colour, offset so it reads on any fill. */
 export const focusRing = {
@@ -32,3 +33,25 @@ export const cardSurface = style({
   border: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.sm,
 });
+
+/**
+ * A control chosen from a set (a radio, a filter chip): a bordered target, bold and tinted when
+ * React Aria marks it selected, outlined when focused by keyboard. Composed with the control's own shape.
+ */
+export const choice = style([
+  boldWhen.selected,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: vars.size.target,
+    paddingInline: vars.space.md,
+    border: `1px solid ${vars.color.borderStrong}`,
+    background: vars.color.surface,
+    cursor: 'pointer',
+    selectors: {
+      '&[data-hovered]': { borderColor: vars.color.text },
+      '&[data-selected]': { borderColor: vars.color.primary, background: vars.color.primarySoft, color: vars.color.primary },
+      '&[data-focus-visible]': focusRing,
+    },
+  },
+]);
