@@ -7,14 +7,14 @@ import { quotedResults, readingWithAmbiguity, sampleDeclines } from '../../src/m
 import { shownDialog } from '../shownDialog';
 
 /** The screen's "Print summary" button and the dialog it opens, as the search screen wires them. */
-function PrintHarness({ summary, startOpen }: { summary: SummaryContent; startOpen: boolean }) {
+function PrintHarness({ summary, startOpen, isStale = false }: { summary: SummaryContent; startOpen: boolean; isStale?: boolean }) {
   const [open, setOpen] = useState(startOpen);
   return (
     <>
       <Button variant="secondary" onPress={() => setOpen(true)}>
         Print summary
       </Button>
-      <PrintSummaryDialog isOpen={open} onClose={() => setOpen(false)} summary={summary} />
+      <PrintSummaryDialog isOpen={open} onClose={() => setOpen(false)} summary={summary} isStale={isStale} />
     </>
   );
 }
@@ -201,5 +201,18 @@ export const CancelButton: Story = {
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Print summary' })).toHaveFocus());
     await expect(window.print).not.toHaveBeenCalled();
     await expect(sheet()).toBeNull();
+  },
+};
+
+/** The form changed after the search: the dialog says the summary is for the profile as searched. */
+export const ResultsOutOfDate: Story = {
+  args: { startOpen: true, isStale: true },
+  play: async () => {
+    const d = within(await shownDialog());
+    const note = d.getByRole('note', { name: 'The form has changed since this search' });
+    await expect(note).toBeVisible();
+    await expect(note).toHaveTextContent('This summary is for the profile as it was searched.');
+    // Printing stays possible: the summary and the results it comes from agree.
+    await expect(d.getByRole('button', { name: 'Print' })).toBeEnabled();
   },
 };

@@ -1,3 +1,4 @@
+import { Alert } from '../Alert/Alert';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Dialog, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../Button/Button';
@@ -15,6 +16,8 @@ export interface PrintSummaryDialogProps {
   /** The dialog closed: printed, or cancelled (Cancel, Escape). */
   onClose: () => void;
   summary: SummaryContent;
+  /** The form has changed since the search: the summary is for the profile as it was searched, and the dialog says so. */
+  isStale?: boolean;
 }
 
 /** One summary on its way to paper: the names as typed, the copy chosen, the day. */
@@ -36,7 +39,7 @@ const copyOptions = [
  * the fields go with the dialog, the summary with the printing (`afterprint`); nothing is stored or
  * sent, and the browser is asked not to remember or spell-check them.
  */
-export function PrintSummaryDialog({ isOpen, onClose, summary }: PrintSummaryDialogProps) {
+export function PrintSummaryDialog({ isOpen, onClose, summary, isStale = false }: PrintSummaryDialogProps) {
   const [job, setJob] = useState<PrintJob | null>(null);
   const overlay = useRef<HTMLDivElement>(null);
   // A browser that never said the last printing was done: its names go when the dialog reopens.
@@ -83,6 +86,11 @@ export function PrintSummaryDialog({ isOpen, onClose, summary }: PrintSummaryDia
             <Heading slot="title" className={dialog.title}>
               Print a client summary
             </Heading>
+            {isStale ? (
+              <Alert title="The form has changed since this search" tone="warning" live={false}>
+                This summary is for the profile as it was searched. To print the changed profile, close this and select Find Insurance Products first.
+              </Alert>
+            ) : null}
             <PrintForm onPrint={print} />
           </Dialog>
         </Modal>

@@ -4,7 +4,7 @@ import { PrintSummaryDialog } from '../../components/PrintSummaryDialog/PrintSum
 import { genderOptions } from '../../components/HealthProfileForm/HealthProfileForm';
 import { formatAmount } from '../../components/ProductCard/quote';
 import { noFilters, showResults } from '../../components/SearchResults/view';
-import { resultsAtom, resultsViewAtom, searchedProfileAtom } from './atoms';
+import { resultsAtom, resultsStaleAtom, resultsViewAtom, searchedProfileAtom } from './atoms';
 import type { HealthProfile } from '../../contract';
 
 /** How many products the summary lists when none were chosen to compare. */
@@ -48,6 +48,7 @@ export function PrintSummary({ request }: { request: number }) {
   const results = useAtomValue(resultsAtom);
   const view = useAtomValue(resultsViewAtom);
   const profile = useAtomValue(searchedProfileAtom);
+  const isStale = useAtomValue(resultsStaleAtom);
   // The last request printed or cancelled: a newer one opens the dialog.
   const [answered, setAnswered] = useState(0);
 
@@ -61,6 +62,7 @@ export function PrintSummary({ request }: { request: number }) {
     <PrintSummaryDialog
       isOpen={request > answered}
       onClose={() => setAnswered(request)}
+      isStale={isStale}
       summary={{
         profile: profileRows(profile),
         reading: results.reading,
