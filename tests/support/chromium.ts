@@ -107,7 +107,7 @@ export function visualBrowserMismatch(actual: string | undefined, expected = PIN
     `The visual baselines were made with Chromium ${expected}, and this run's browser is ` +
     `${actual ? `Chromium ${actual}` : 'one whose version could not be read'}. ` +
     'Unset CHROMIUM_PATH to use the pinned browser (npm ci installs it); after a deliberate change of the pinned ' +
-    'browser, set PINNED_CHROMIUM_VERSION in tests/support/chromium.ts and remake the baselines (npm run test:visual:update).'
+    'browser, set PINNED_CHROMIUM_VERSION in tests/support/chromium.ts and remake the baselines (npm run build-storybook && npm run test:published:update).'
   );
 }
 

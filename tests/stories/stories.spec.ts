@@ -1,0 +1,119 @@
+/**
+ * Every story of the built Storybook, once, as a designer opening its link (or Chromatic) sees it: a
+ * page of its own at its own viewport, the preview rendering it and running its play and its
+ * accessibility check; the preview's report is read (render, play, unhandled errors, a11y), then the
+ * screenshot is compared with the committed baseline. Stories are read from the build's index, so a
+ * new story is covered without editing this file. A story tagged `skip-visual` (a state that moves
+ * while the shot is taken) is checked but not pictured.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test as base, type Browser, type BrowserContext, type Page } from 'playwright/test';
+import { FINISHING_EVENTS, RECORD_PREVIEW_EVENTS, problemsOf, viewportSize, type PreviewEvent, type StoryCase } from './preview.ts';
+
+const casesFile = process.env.STORY_CASES;
+if (!casesFile) throw new Error('The story list is missing: run the pass through its config (npm run test:published), whose setup writes it.');
+const cases = JSON.parse(readFileSync(casesFile, 'utf8')) as StoryCase[];
+const storybook = process.env.STORYBOOK_URL!;
+
+/** However busy the machine, a story that takes longer than this has hung (the test's own timeout). */
+const STORY_TIMEOUT_MS = 120_000;
+
+type Window = { __previewEvents: PreviewEvent[] };
+
+/**
+ * The mark Storybook's own test runner puts in the user agent: the preview then stops a story's
+ * animations at their end as soon as the play is done (as it does in Vitest), instead of waiting for
+ * them to settle (about 100 ms a story). The shots are taken with animations stopped in any case.
+ */
+const TEST_RUNNER_AGENT = 'StorybookTestRunner';
+
+async function defaultUserAgent(browser: Browser): Promise<string> {
+  const page = await browser.newPage();
+  try {
+    return await page.evaluate(() => navigator.userAgent);
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * One tab per worker, kept for the worker's life, and each story opened in it by its address, as a
+ * designer opening the story's link: a new document each time (a fresh window, preview, store, clock
+ * and timers), in a renderer process and caches already warm, which is three times faster than a new
+ * tab per story. What a tab keeps across documents is its sessionStorage, which the preview clears
+ * before every story.
+ */
+const test = base.extend<{ page: Page }, { storyTab: { current: Page | undefined; context: BrowserContext } }>({
+  storyTab: [
+    async ({ browser }, provide) => {
+      const userAgent = `${await defaultUserAgent(browser)} ${TEST_RUNNER_AGENT}`;
+      const context = await browser.newContext({ locale: 'en-US', timezoneId: 'UTC', deviceScaleFactor: 1, reducedMotion: 'reduce', userAgent });
+      await context.addInitScript(RECORD_PREVIEW_EVENTS);
+      await provide({ current: undefined, context });
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ storyTab }, provide) => {
+    // A tab that crashed or was closed by a failed story is replaced.
+    if (!storyTab.current || storyTab.current.isClosed()) storyTab.current = await storyTab.context.newPage();
+    await provide(storyTab.current);
+  },
+});
+
+/** Opens the story by its address and waits until the preview has finished it, however long that takes. */
+async function show(page: Page, story: StoryCase): Promise<PreviewEvent[]> {
+  await page.setViewportSize(viewportSize(story.viewport));
+  await page.goto(`${storybook}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`);
+  await page.waitForFunction(
+    (finishing) => ((window as unknown as Partial<Window>).__previewEvents ?? []).some((event) => finishing.includes(event.type)),
+    FINISHING_EVENTS,
+    { timeout: 0, polling: 50 },
+  );
+  return page.evaluate(() => [...(window as unknown as Window).__previewEvents]);
+}
+
+/**
+ * A play's simulated pointer rests where it last pressed, and whether that control still looks
+ * hovered afterwards is a race (an overlay opened and closed over it, a re-render): no story's state
+ * is a hover, so the pointer leaves every hovered element before the shot, as a real one would.
+ */
+async function leaveHovered(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll('[data-hovered]')) {
+      for (const type of ['pointerout', 'pointerleave', 'mouseout', 'mouseleave']) {
+        const init = { bubbles: !type.endsWith('leave'), relatedTarget: document.documentElement, pointerType: 'mouse', isPrimary: true };
+        element.dispatchEvent(type.startsWith('pointer') ? new PointerEvent(type, init) : new MouseEvent(type, init));
+      }
+    }
+  });
+  await expect.poll(() => page.locator('[data-hovered]').count()).toBe(0);
+}
+
+async function comparePixels(page: Page, story: StoryCase): Promise<void> {
+  await leaveHovered(page);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // Content below the fold is not painted in a screenshot of the viewport: grow it to the page.
+  const { width, height } = viewportSize(story.viewport);
+  const fullHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+  if (fullHeight > height) await page.setViewportSize({ width, height: fullHeight });
+  // The stable-capture loop: shots are taken until two in a row agree, then compared.
+  await expect.soft(page, `${story.id}: pixels`).toHaveScreenshot(`${story.id}.png`, { timeout: STORY_TIMEOUT_MS });
+}
+
+for (const story of cases) {
+  test(`${story.title} › ${story.name} [${story.viewport}]`, async ({ page }) => {
+    const errors: string[] = [];
+    const onError = (error: Error) => void errors.push(`page error: ${error.message}`);
+    page.on('pageerror', onError);
+    try {
+      const events = await show(page, story);
+      // Testing Library's messages carry a DOM dump: the first lines say what failed.
+      const problems = [...errors, ...problemsOf(events, story.checksA11y)].map((problem) => problem.split('\n').slice(0, 3).join('\n'));
+      expect.soft(problems, `${story.id}: render, play and accessibility`).toEqual([]);
+      if (story.comparesPixels) await comparePixels(page, story);
+    } finally {
+      page.off('pageerror', onError);
+    }
+  });
+}

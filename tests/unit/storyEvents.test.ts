@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { problemsOf, type PreviewEvent } from '../stories/preview';
+
+const a11yPassed = { type: 'a11y', status: 'passed', result: { violations: [] } };
+const finished = (status: string, reporters: unknown[] = [a11yPassed]): PreviewEvent => ({ type: 'storyFinished', args: [{ storyId: 'x', status, reporters }] });
+
+describe('what the story pass reads from the preview', () => {
+  it('passes a story that rendered, played and was checked with no violation', () => {
+    expect(problemsOf([{ type: 'storyRendered', args: ['x'] }, finished('success')], true)).toEqual([]);
+  });
+
+  it('fails a play that threw, though the preview still says the story finished with success', () => {
+    const events = [{ type: 'playFunctionThrewException', args: [{ message: 'Unable to find role "dialog"' }] }, finished('success')];
+    expect(problemsOf(events, true)).toEqual(['play error: Unable to find role "dialog"']);
+  });
+
+  it('fails a render error and a render exception', () => {
+    expect(problemsOf([{ type: 'storyErrored', args: [{ title: 'Boom', description: 'in Card' }] }], true)).toEqual(['render error: Boom in Card']);
+    expect(problemsOf([{ type: 'storyThrewException', args: [{ message: 'x is undefined' }] }, finished('error', [])], false)).toEqual([
+      'render exception: x is undefined',
+    ]);
+  });
+
+  it('names each accessibility violation and where it is', () => {
+    const violation = { id: 'color-contrast', help: 'Elements must meet contrast', nodes: [{ target: ['#a'] }, { target: ['.b'] }] };
+    const events = [finished('error', [{ type: 'a11y', status: 'failed', result: { violations: [violation] } }])];
+    expect(problemsOf(events, true)).toEqual(['a11y: color-contrast (Elements must meet contrast) at ["#a"], [".b"]']);
+  });
+
+  it('fails a story whose accessibility check should have run and did not, unless the story turns it off', () => {
+    expect(problemsOf([finished('success', [])], true)).toEqual(['no accessibility report: the a11y check did not run']);
+    expect(problemsOf([finished('success', [])], false)).toEqual([]);
+  });
+
+  it('fails unhandled errors, a missing story and an error status with no other reason', () => {
+    expect(problemsOf([{ type: 'unhandledErrorsWhilePlaying', args: [['TypeError']] }, finished('error')], true)).toEqual([
+      'unhandled errors while playing: ["TypeError"]',
+    ]);
+    expect(problemsOf([{ type: 'storyMissing', args: ['x'] }], true)).toEqual(['story missing from the build']);
+    expect(problemsOf([finished('error')], true)).toEqual(['finished with status "error"']);
+  });
+});
