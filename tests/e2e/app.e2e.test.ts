@@ -5,14 +5,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { assessProfile, defaultCatalog } from '../../src/engine';
-import { startProduction, untilHydrated, type Production } from '../support/production';
+import { untilHydrated, type Production } from '../support/production';
+import { sharedProduction } from './shared';
 
 let production: Production;
 let browser: Browser;
 let base: string;
 
 beforeAll(async () => {
-  production = await startProduction();
+  production = await sharedProduction();
   ({ base, browser } = production);
 });
 

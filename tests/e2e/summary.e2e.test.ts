@@ -11,14 +11,15 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { assessProfile } from '../../src/engine';
-import { startProduction, untilHydrated, type Production } from '../support/production';
+import { untilHydrated, type Production } from '../support/production';
+import { sharedProduction } from './shared';
 
 let production: Production;
 let browser: Browser;
 let base: string;
 
 beforeAll(async () => {
-  production = await startProduction();
+  production = await sharedProduction();
   ({ base, browser } = production);
 });
 

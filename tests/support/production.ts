@@ -18,25 +18,42 @@ export interface Production {
   close(): Promise<void>;
 }
 
-export async function startProduction(distDir = 'dist', renderDir = 'dist-server/render'): Promise<Production> {
+export interface ProductionServer {
+  /** `http://127.0.0.1:<port>`. */
+  base: string;
+  close(): Promise<void>;
+}
+
+/** The real server over the build, on a free loopback port, with its log silenced. */
+export async function startProductionServer(distDir = 'dist', renderDir = 'dist-server/render'): Promise<ProductionServer> {
   if (!existsSync(`${distDir}/index.html`)) throw new Error(`No build in ${distDir}/: run \`npm run build\` first.`);
   // The app's server-side render from the same build, as server/index.ts loads it: it answers a
   // search form posted before or without JavaScript.
   const renderModule = resolve(renderDir, 'prerender.js');
   if (!existsSync(renderModule)) throw new Error(`No server-side render in ${renderDir}/: run \`npm run build\` first.`);
   const { renderPostedSearch } = (await import(pathToFileURL(renderModule).href)) as { renderPostedSearch: RenderPostedSearch };
+  // The production server itself (its limits, its fairness).
+  const server = startServer({ fetch: createApp({ distDir, renderPostedSearch }).fetch, port: 0, hostname: '127.0.0.1', log: () => {} });
+  return { base: `http://127.0.0.1:${(await server.listening).port}`, close: async () => void (await server.shutdown('tests over')) };
+}
+
+/** The pinned Chromium with the lockfile's fonts. */
+export async function launchChromium(): Promise<Browser> {
   const executablePath = findChromium();
   if (!executablePath) throw new Error(MISSING_CHROMIUM);
-  // The production server itself (its limits, its fairness), with its log silenced.
-  const server = startServer({ fetch: createApp({ distDir, renderPostedSearch }).fetch, port: 0, hostname: '127.0.0.1', log: () => {} });
-  const base = `http://127.0.0.1:${(await server.listening).port}`;
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, env: chromiumEnv() });
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS, env: chromiumEnv() });
+}
+
+/** The server and a browser of its own, for one script (the browser benchmarks). */
+export async function startProduction(distDir = 'dist', renderDir = 'dist-server/render'): Promise<Production> {
+  const server = await startProductionServer(distDir, renderDir);
+  const browser = await launchChromium();
   return {
-    base,
+    base: server.base,
     browser,
     async close() {
       await browser.close();
-      await server.shutdown('tests over');
+      await server.close();
     },
   };
 }
