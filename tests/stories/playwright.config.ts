@@ -1,6 +1,6 @@
 /**
  * The story pass: every story of the built Storybook (the build designers open and Chromatic
- * uploads), opened in its own page at its own viewport in the pinned Chromium; its play, its
+ * uploads), each story shown in the preview at its own viewport in the pinned Chromium; its play, its
  * accessibility check and its screenshot, once. `npm run test:published` (after
  * `npm run build-storybook`); `-- --update-snapshots` rewrites the baselines on purpose.
  */

@@ -21,11 +21,17 @@ globalStyle('body', {
 
 globalStyle('h1, h2, h3, h4, p, ul, ol, dl, dd', { margin: 0 });
 
-globalStyle('*', {
+// Reduced motion: no transitions at all, and each animation shown once at its end. Not a 0.01 ms
+// transition on every element: with the default `transition-property: all`, that starts a transition
+// on every property change of every element, and React Aria waits for an element's transitions
+// before it finishes a change (a disclosure panel is hidden once its transitions end); a transition
+// cancelled on the way left the panel of a closed disclosure on screen.
+globalStyle('*, *::before, *::after', {
   '@media': {
     '(prefers-reduced-motion: reduce)': {
+      transition: 'none !important',
       animationDuration: '0.01ms !important',
-      transitionDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
     },
   },
 });
