@@ -9,7 +9,13 @@
  *   then; without JavaScript at all, the browser's own POST reaches the server, which answers it;
  * - a press on a button or a tab is held and pressed again once that element is hydrated; until
  *   then the element says it is busy (`aria-busy`, and a progress cursor);
- * - files chosen in a file input are announced again (a `change` event) once it is hydrated.
+ * - files chosen in a file input are announced again (a `change` event) once it is hydrated;
+ * - a press that began before the app handled it (the pointer went down on a control the app did
+ *   not yet own) and ends after is finished the same way: a button's or a tab's is replayed; a
+ *   link is followed by the browser. React Aria acts on a press it saw begin, and cancels a click
+ *   it did not (a link tab's click is prevented, its navigation waiting for the press's end), so
+ *   the half it saw alone would be lost. When the control was rendered again while the pointer
+ *   was down (the browser then sends no click at all), the control it came up on is pressed.
  *
  * Typing needs nothing here: what is in a field stays in the DOM through hydration, and the form
  * reads it into its state when it hydrates (HealthProfileForm). Links are real links: followed by
@@ -69,9 +75,47 @@ function keep(kind: EarlyAction['kind'], target: HTMLElement, shown: HTMLElement
   drain?.();
 }
 
+/** The control a press acts on: a link, a button or a tab. */
+const pressable = (target: EventTarget | null) => (target as Element | null)?.closest?.<HTMLElement>('a[href], button, [role="button"], [role="tab"]') ?? null;
+
+/** The same control rendered again: its kind, its role, its address and its text. */
+const isSameControl = (a: HTMLElement, b: HTMLElement) =>
+  a.tagName === b.tagName && a.getAttribute('role') === b.getAttribute('role') && a.getAttribute('href') === b.getAttribute('href') && a.textContent === b.textContent;
+
 /** Starts keeping early actions: called by main.tsx before anything else. */
 export function keepEarlyActions(root: ParentNode = document) {
   const listen = (type: string, handle: (event: Event) => void) => root.addEventListener(type, (event) => replaying || handle(event), true);
+  /** The control the pointer last went down on, until its click. */
+  let pressedOn: HTMLElement | null = null;
+  /** The same, when the app did not handle that pointer going down. */
+  let unseenPress: HTMLElement | null = null;
+  listen('pointerdown', (event) => {
+    const element = pressable(event.target);
+    pressedOn = element;
+    unseenPress = element && !isOwnedByApp(element) ? element : null;
+    // Owned but not yet live (React has rendered it and not committed it): React passes the event
+    // by, and it reaches the window unstopped, with no press started on a React Aria control
+    // (`data-rac`, which marks a press it started with `data-pressed`).
+    if (element && !unseenPress && element.hasAttribute('data-rac')) {
+      const check = () => {
+        if (!element.hasAttribute('data-pressed')) unseenPress = element;
+      };
+      window.addEventListener('pointerdown', check, { once: true });
+      // Removed unfired when React Aria stopped the event (it handled it).
+      setTimeout(() => window.removeEventListener('pointerdown', check));
+    }
+  });
+  listen('pointerup', (event) => {
+    // The control was replaced while the pointer was down (React Aria's tabs are mounted again as
+    // the page hydrates): the browser sends no click, as the press did not end where it began. It
+    // ended on the same control, now the app's, which is pressed in its place.
+    const element = pressable(event.target);
+    if (pressedOn && !pressedOn.isConnected && element && isSameControl(pressedOn, element)) keep('press', element, element);
+    if (pressedOn && !pressedOn.isConnected) pressedOn = unseenPress = null;
+  });
+  listen('pointercancel', () => {
+    pressedOn = unseenPress = null;
+  });
   listen('submit', (event) => {
     const form = event.target as HTMLFormElement;
     if (isReady({ kind: 'submit', target: form })) return;
@@ -80,10 +124,18 @@ export function keepEarlyActions(root: ParentNode = document) {
     keep('submit', form, submitter ?? form);
   });
   listen('click', (event) => {
-    // A button that is not a form's submit (a submit arrives as the form's submit event), or a tab;
-    // a link is left to the browser.
-    const element = (event.target as Element).closest?.<HTMLElement>('button, [role="button"], [role="tab"]');
-    if (!element || element.closest('a[href]') || isOwnedByApp(element) || (element as HTMLButtonElement).type === 'submit') return;
+    const element = pressable(event.target);
+    const begunUnseen = element !== null && element === unseenPress;
+    pressedOn = unseenPress = null;
+    if (!element) return;
+    // A link is left to the browser; when the app owns it but did not see its press begin, the app
+    // does not see the click either, so that nothing cancels the browser following it.
+    if (element.closest('a[href]')) {
+      if (begunUnseen) event.stopPropagation();
+      return;
+    }
+    // A submit arrives as its form's submit event.
+    if ((element as HTMLButtonElement).type === 'submit' || (isOwnedByApp(element) && !begunUnseen)) return;
     event.preventDefault();
     event.stopPropagation();
     keep('press', element, element);

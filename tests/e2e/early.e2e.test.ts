@@ -5,7 +5,7 @@
  * the search with JavaScript off, answered by the server's render of the same page.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { assessProfile, defaultCatalog } from '../../src/engine';
 import { untilHydrated, type Production } from '../support/production';
 import { sharedProduction } from './shared';
@@ -31,9 +31,21 @@ interface Opened {
 }
 
 /** A new context on a CPU four times slower, the page requested but not waited for beyond its heading. */
-async function openSlow(path: string, viewport = PHONE, options: { javaScriptEnabled?: boolean } = {}): Promise<Opened> {
-  const context = await production.browser.newContext({ viewport, ...options });
+async function openSlow(path: string, viewport = PHONE, options: { javaScriptEnabled?: boolean; holdScripts?: boolean } = {}): Promise<Opened> {
+  const { holdScripts, ...contextOptions } = options;
+  const context = await production.browser.newContext({ viewport, ...contextOptions });
   const page = await context.newPage();
+  if (holdScripts) {
+    // The app's code (React, the shell, the screens) is answered only once the test calls
+    // release(page); the page's entry (and the runtime it imports) runs as it would.
+    const held: Route[] = [];
+    let released = false;
+    await page.route(/\/assets\/(?!index-|rolldown-runtime-)[^/]*\.js$/, (route) => (released ? route.continue() : void held.push(route)));
+    releases.set(page, async () => {
+      released = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    });
+  }
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
@@ -46,6 +58,13 @@ async function openSlow(path: string, viewport = PHONE, options: { javaScriptEna
   // `commit`: the test goes on as soon as the answer starts; each test then waits for its heading only.
   await page.goto(base + path, { waitUntil: 'commit' });
   return { page, context, problems };
+}
+
+const releases = new WeakMap<Page, () => Promise<void>>();
+
+/** Lets the scripts held back by `openSlow(…, { holdScripts: true })` through. */
+async function release(page: Page): Promise<void> {
+  await releases.get(page)?.();
 }
 
 const client = {
@@ -197,6 +216,44 @@ describe('acting before the app owns the page (4x slower CPU, no wait for hydrat
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  // The pointer goes down while the app's code is still held back, and comes up once the app owns
+  // the control: React Aria sees only the end of the press, which it does not act on by itself.
+  for (const { name, control, done } of [
+    {
+      name: 'a link tab',
+      control: (page: Page) => page.getByRole('tab', { name: 'AI Training' }),
+      done: async (page: Page) => {
+        await page.getByRole('tab', { name: 'AI Training', selected: true }).waitFor({ timeout: 20_000 });
+        expect(page.url()).toBe(`${base}/admin?tab=training`);
+      },
+    },
+    {
+      name: 'a button',
+      control: (page: Page) => page.getByRole('button', { name: 'Delete Field Underwriting Guide 2025.pdf' }),
+      done: (page: Page) => page.getByText('File deleted successfully').waitFor({ timeout: 20_000 }),
+    },
+  ]) {
+    it(`finishes a press on ${name} begun before the app owned it and ended after`, async () => {
+      const { page, context, problems } = await openSlow('/admin', PHONE, { holdScripts: true });
+      await page.getByRole('heading', { level: 1, name: 'Admin Panel' }).waitFor();
+      await control(page).scrollIntoViewIfNeeded();
+      const box = await control(page).boundingBox();
+      if (!box) throw new Error(`No ${name} on /admin.`);
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      expect(await control(page).evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))).toBe(false);
+      await release(page);
+      await control(page).evaluate((element) => new Promise<void>((owned) => {
+        const check = () => (Object.keys(element).some((key) => key.startsWith('__reactProps')) ? owned() : setTimeout(check, 5));
+        check();
+      }));
+      await page.mouse.up();
+      await done(page);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
 
   it('uploads a file chosen at once, and deletes a file whose delete was pressed at once', async () => {
     const { page, context, problems } = await openSlow('/admin');
