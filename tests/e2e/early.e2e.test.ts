@@ -244,10 +244,10 @@ describe('acting before the app owns the page (4x slower CPU, no wait for hydrat
       await page.mouse.down();
       expect(await control(page).evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))).toBe(false);
       await release(page);
-      await control(page).evaluate((element) => new Promise<void>((owned) => {
-        const check = () => (Object.keys(element).some((key) => key.startsWith('__reactProps')) ? owned() : setTimeout(check, 5));
-        check();
-      }));
+      // Found afresh at each poll: React Aria mounts its tabs again as the page hydrates.
+      await expect
+        .poll(() => control(page).evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), { timeout: 60_000, interval: 10 })
+        .toBe(true);
       await page.mouse.up();
       await done(page);
       expect(problems).toEqual([]);
