@@ -119,6 +119,9 @@ function shellChunk(id: string, context: ChunkContext): string | null {
   return fromStart(id) ? 'shell' : null;
 }
 
+/** Unit test files that answer fetch through src/mocks/node's MSW server. */
+const MOCKED_NETWORK_TESTS = ['searchSchema', 'searchFlow', 'searchClient', 'searchHandler', 'resultsView', 'quoteView'].map((name) => `tests/unit/${name}.test.ts`).concat('tests/server/fairness.test.ts');
+
 export default defineConfig({
   // deferIntl: no locale data loaded while React Aria's modules are evaluated (scripts/deferIntl.ts).
   plugins: [react(), vanillaExtractPlugin(), deferIntl()],
@@ -161,8 +164,23 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          exclude: MOCKED_NETWORK_TESTS,
+          // The files share their modules within a worker instead of importing them afresh each
+          // (the import was 32 s of the project's 57): these tests keep no state in a module.
+          isolate: false,
           // The property tests run thousands of cases each: time is not what they check, so a slow
           // or busy machine must not fail them. A hang still does.
+          testTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The files that answer fetch through the one MSW server of src/mocks/node, each from its
+          // own fresh modules: its handlers and its listening are the module's state.
+          name: 'unit-network',
+          environment: 'node',
+          include: MOCKED_NETWORK_TESTS,
           testTimeout: 120_000,
         },
       },
