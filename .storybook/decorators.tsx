@@ -18,8 +18,6 @@ export interface WorkbenchParameters {
   route?: { path?: string; initialEntry: string };
   /** The instant `new Date()` returns, or false to leave the clock alone. */
   clock?: string | false;
-  /** `'timed'`: the app's toasts close after their 6 s, as in the app; otherwise they stay until closed. */
-  toasts?: 'timed';
 }
 
 /** Every story gets its own jotai store, so no state leaks from one story to the next. */

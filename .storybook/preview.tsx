@@ -2,7 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import '../src/components/theme/global.css';
-import { TOAST_TIMEOUT, setDefaultToastTimeout, toastQueue } from '../src/components/Toast/toastQueue';
+import { toastQueue } from '../src/components/Toast/toastQueue';
 import { startMockWorker } from '../src/mocks/browser';
 import { STORY_NOW, freezeClock } from './clock';
 import { withRouter, withStore, withToasts, type WorkbenchParameters } from './decorators';
@@ -18,9 +18,6 @@ const preview: Preview = {
   loaders: [mswLoader(startMockWorker)],
   beforeEach({ parameters }) {
     toastQueue.clear();
-    // A toast the app raises stays until closed, unless the story is about its timing: a picture
-    // taken after a slow play must not depend on whether 6 s have passed.
-    setDefaultToastTimeout((parameters as WorkbenchParameters).toasts === 'timed' ? TOAST_TIMEOUT : null);
     // Admin records live in the session: every story starts from the defaults.
     sessionStorage.clear();
     const clock = (parameters as WorkbenchParameters).clock;
