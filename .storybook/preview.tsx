@@ -15,7 +15,15 @@ const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withToasts, withRouter, withStore],
   // The app's own worker setup: the default handlers, and unhandled API requests are errors.
-  loaders: [mswLoader(startMockWorker)],
+  loaders: [
+    mswLoader(startMockWorker),
+    // Loaders run before beforeEach: a story's own loader (one that computes an answer) sees the
+    // story's clock too, not the real date. beforeEach freezes it again and restores it after.
+    ({ parameters }) => {
+      const clock = (parameters as WorkbenchParameters).clock;
+      if (clock !== false) freezeClock(clock ?? STORY_NOW);
+    },
+  ],
   beforeEach({ parameters }) {
     toastQueue.clear();
     // Admin records live in the session: every story starts from the defaults.
