@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -119,8 +120,16 @@ function shellChunk(id: string, context: ChunkContext): string | null {
   return fromStart(id) ? 'shell' : null;
 }
 
-/** Unit test files that answer fetch through src/mocks/node's MSW server. */
-const MOCKED_NETWORK_TESTS = ['searchSchema', 'searchFlow', 'searchClient', 'searchHandler', 'resultsView', 'quoteView'].map((name) => `tests/unit/${name}.test.ts`).concat('tests/server/fairness.test.ts');
+/**
+ * The unit test files that answer fetch through src/mocks/node's one MSW server (read from their
+ * imports, so a new one is found): its handlers and its listening are module state, so each of
+ * these files gets fresh modules.
+ */
+const MOCKED_NETWORK_TESTS = ['tests/unit', 'tests/server'].flatMap((folder) =>
+  readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .map((file) => `${folder}/${file}`)
+    .filter((file) => file.endsWith('.test.ts') && /from '[./]+\/src\/mocks\/node'/.test(readFileSync(file, 'utf8'))),
+);
 
 export default defineConfig({
   // deferIntl: no locale data loaded while React Aria's modules are evaluated (scripts/deferIntl.ts).
@@ -177,7 +186,7 @@ export default defineConfig({
         extends: true,
         test: {
           // The files that answer fetch through the one MSW server of src/mocks/node, each from its
-          // own fresh modules: its handlers and its listening are the module's state.
+          // own fresh modules.
           name: 'unit-network',
           environment: 'node',
           include: MOCKED_NETWORK_TESTS,

@@ -23,3 +23,8 @@ export function freezeClock(iso: string): () => void {
     globalThis.Date = RealDate;
   };
 }
+
+/** Freezes the clock a story asks for (`parameters.clock`, else STORY_NOW), or nothing when it says false. */
+export function freezeStoryClock(clock: string | false | undefined): (() => void) | undefined {
+  return clock === false ? undefined : freezeClock(clock ?? STORY_NOW);
+}

@@ -4,7 +4,7 @@ import { configure } from 'storybook/test';
 import '../src/components/theme/global.css';
 import { toastQueue } from '../src/components/Toast/toastQueue';
 import { startMockWorker } from '../src/mocks/browser';
-import { STORY_NOW, freezeClock } from './clock';
+import { freezeStoryClock } from './clock';
 import { withRouter, withStore, withToasts, type WorkbenchParameters } from './decorators';
 import { chromaticModes, viewports } from './viewports';
 
@@ -19,17 +19,13 @@ const preview: Preview = {
     mswLoader(startMockWorker),
     // Loaders run before beforeEach: a story's own loader (one that computes an answer) sees the
     // story's clock too, not the real date. beforeEach freezes it again and restores it after.
-    ({ parameters }) => {
-      const clock = (parameters as WorkbenchParameters).clock;
-      if (clock !== false) freezeClock(clock ?? STORY_NOW);
-    },
+    ({ parameters }) => void freezeStoryClock((parameters as WorkbenchParameters).clock),
   ],
   beforeEach({ parameters }) {
     toastQueue.clear();
     // Admin records live in the session: every story starts from the defaults.
     sessionStorage.clear();
-    const clock = (parameters as WorkbenchParameters).clock;
-    return clock === false ? undefined : freezeClock(clock ?? STORY_NOW);
+    return freezeStoryClock((parameters as WorkbenchParameters).clock);
   },
   initialGlobals: {
     viewport: { value: 'desktop', isRotated: false },

@@ -109,9 +109,10 @@ export function keepEarlyActions(root: ParentNode = document) {
     // The control was replaced while the pointer was down (React Aria's tabs are mounted again as
     // the page hydrates): the browser sends no click, as the press did not end where it began. It
     // ended on the same control, now the app's, which is pressed in its place.
+    if (!pressedOn || pressedOn.isConnected) return;
     const element = pressable(event.target);
-    if (pressedOn && !pressedOn.isConnected && element && isSameControl(pressedOn, element)) keep('press', element, element);
-    if (pressedOn && !pressedOn.isConnected) pressedOn = unseenPress = null;
+    if (element && isSameControl(pressedOn, element)) keep('press', element, element);
+    pressedOn = unseenPress = null;
   });
   listen('pointercancel', () => {
     pressedOn = unseenPress = null;
