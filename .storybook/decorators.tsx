@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Provider as JotaiProvider, createStore, type WritableAtom } from 'jotai';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -6,6 +6,8 @@ import type { Decorator } from '@storybook/react-vite';
 import { action } from 'storybook/actions';
 import { ToastRegion } from '../src/components/Toast/ToastRegion';
 import { RouterBridge } from '../src/app/RouterBridge';
+import { stopTrainingTimerAtom } from '../src/features/admin/atoms';
+import { stopSearchAtom } from '../src/features/search/atoms';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyWritableAtom = WritableAtom<unknown, any[], unknown>;
@@ -36,7 +38,16 @@ function FreshStore({ atoms, children }: { atoms?: WorkbenchParameters['atoms'];
     for (const [atom, value] of atoms ?? []) s.set(atom, value);
     return s;
   });
+  // A story's work ends with it: a search still in flight or a training run's timer would otherwise
+  // answer after the next story has begun, and its toasts and session writes would land there.
+  useEffect(() => () => stopStoreWork(store), [store]);
   return <JotaiProvider store={store}>{children}</JotaiProvider>;
+}
+
+/** Each feature's way to end the work its atoms can leave running (a request, a timer). */
+function stopStoreWork(store: ReturnType<typeof createStore>) {
+  store.set(stopSearchAtom);
+  store.set(stopTrainingTimerAtom);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import '../src/components/theme/global.css';
-import { toastQueue } from '../src/components/Toast/toastQueue';
+import { setDefaultToastTimeout, toastQueue } from '../src/components/Toast/toastQueue';
 import { startMockWorker } from '../src/mocks/browser';
 import { freezeStoryClock } from './clock';
 import { withRouter, withStore, withToasts, type WorkbenchParameters } from './decorators';
@@ -23,6 +23,9 @@ const preview: Preview = {
   ],
   beforeEach({ parameters }) {
     toastQueue.clear();
+    // A toast the app raises stays until closed (a story about a toast's timing gives its own
+    // timeout): a picture taken after a slow play must not depend on whether 6 s have passed.
+    setDefaultToastTimeout(null);
     // Admin records live in the session: every story starts from the defaults.
     sessionStorage.clear();
     return freezeStoryClock((parameters as WorkbenchParameters).clock);

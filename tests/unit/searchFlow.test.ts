@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createStore } from 'jotai';
 import { toastQueue } from '../../src/components/Toast/toastQueue';
 import type { SearchClient, SearchOutcome } from '../../src/features/search/api';
-import { SEARCH_ERROR_MESSAGE, answerQuestionAtom, answersAtom, resultsAtom, runSearchAtom, searchClientAtom, updatingAtom } from '../../src/features/search/atoms';
+import { SEARCH_ERROR_MESSAGE, answerQuestionAtom, answersAtom, resultsAtom, runSearchAtom, searchClientAtom, stopSearchAtom, updatingAtom } from '../../src/features/search/atoms';
 import type { HealthProfile } from '../../src/contract';
 import { allDeclinedForAge, readingForAge91, readingWithAmbiguity, sampleDeclines, sampleOffer, sampleProfile, sampleResults } from '../../src/mocks/fixtures';
 
@@ -91,6 +91,62 @@ describe('the search flow', () => {
     await first;
     expect(store.get(resultsAtom)).toMatchObject({ status: 'results', products: sampleResults.slice(0, 2) });
     expect(toasts()).toEqual(['success: Found 2 matching insurance products']);
+  });
+});
+
+describe('a store whose search work is stopped (a story torn down)', () => {
+  /** A client whose answers come when the test says, and that honours its signal as fetch does. */
+  function held() {
+    const answers: Array<(outcome: SearchOutcome) => void> = [];
+    const search: SearchClient = (_profile, options) =>
+      new Promise<SearchOutcome>((resolve, reject) => {
+        answers.push(resolve);
+        options?.signal?.addEventListener('abort', () => reject(new DOMException('stopped', 'AbortError')));
+      });
+    return { answers, search };
+  }
+
+  it('drops a search in flight: its answer, whatever it is, shows nothing and says nothing', async () => {
+    for (const outcome of [
+      { products: sampleResults.slice(0, 2), source: 'api' },
+      { products: sampleResults.slice(4), source: 'failed' },
+      { products: [], source: 'api' },
+    ] as SearchOutcome[]) {
+      toastQueue.clear();
+      const client = held();
+      const store = storeWith(client.search);
+      const pending = store.set(runSearchAtom, sampleProfile);
+      store.set(stopSearchAtom);
+      client.answers[0]!(outcome);
+      await pending;
+      expect(store.get(resultsAtom)).toEqual({ status: 'loading' });
+      expect(toasts()).toEqual([]);
+    }
+  });
+
+  it('drops an answer\'s update in flight: no toast, no longer marked as updating', async () => {
+    const client = held();
+    const store = storeWith(client.search);
+    const first = store.set(runSearchAtom, sampleProfile);
+    client.answers[0]!({ products: [sampleOffer], source: 'api', reading: readingWithAmbiguity });
+    await first;
+    toastQueue.clear();
+    const update = store.set(answerQuestionAtom, 'use:apixaban', 'deep-vein-thrombosis');
+    expect(store.get(updatingAtom)).toBe(true);
+    store.set(stopSearchAtom);
+    expect(store.get(updatingAtom)).toBe(false);
+    client.answers[1]!({ products: [], source: 'api' });
+    await update;
+    expect(store.get(resultsAtom)).toMatchObject({ status: 'results', products: [sampleOffer] });
+    expect(toasts()).toEqual([]);
+  });
+
+  it('is harmless with nothing in flight, and the store searches again afterwards', async () => {
+    const store = storeWith(async () => ({ products: sampleResults.slice(0, 3), source: 'api' }));
+    store.set(stopSearchAtom);
+    await store.set(runSearchAtom, sampleProfile);
+    expect(store.get(resultsAtom)).toMatchObject({ status: 'results' });
+    expect(toasts()).toEqual(['success: Found 3 matching insurance products']);
   });
 });
 

@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { createStore } from 'jotai';
 import { toastQueue } from '../../src/components/Toast/toastQueue';
-import { readinessAtom, resumeTrainingAtom, sheetsAtom, startTrainingAtom, trainingAtom, uploadsAtom } from '../../src/features/admin/atoms';
+import { readinessAtom, resumeTrainingAtom, sheetsAtom, startTrainingAtom, stopTrainingTimerAtom, trainingAtom, uploadsAtom } from '../../src/features/admin/atoms';
 import { initialUploads } from '../../src/features/admin/files';
 import { disconnect, initialSheets } from '../../src/features/admin/sheets';
-import { COMPLETED_METRICS, defaultParameters, initialTraining, parametersSchema, readiness, start, tick } from '../../src/features/admin/training';
+import { COMPLETED_METRICS, TICK_MS, defaultParameters, initialTraining, parametersSchema, readiness, start, tick } from '../../src/features/admin/training';
 
 const toasts = () => toastQueue.visibleToasts.map((t) => t.content.title).sort();
 
@@ -112,6 +112,31 @@ describe('parameters', () => {
     fc.assert(fc.property(fc.integer({ min: 1, max: 100 }), (n) => {
       expect(ok({ learningRate: n / 10_000 })).toBe(true);
     }));
+  });
+});
+
+describe('a run whose timer is stopped (a story torn down)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-05-15T14:30:00Z'));
+    toastQueue.clear();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('ticks no more and says nothing; a resume carries on from where it was', () => {
+    const store = createStore();
+    store.set(startTrainingAtom);
+    vi.advanceTimersByTime(5_000);
+    const at = store.get(trainingAtom);
+    expect(at).toMatchObject({ status: 'running', progress: 20 });
+    store.set(stopTrainingTimerAtom);
+    expect(vi.getTimerCount()).toBe(0);
+    vi.advanceTimersByTime(30_000);
+    expect(store.get(trainingAtom)).toEqual(at);
+    expect(toasts()).toEqual(['AI training started. This may take several minutes.']);
+    store.set(resumeTrainingAtom);
+    vi.advanceTimersByTime(TICK_MS);
+    expect(store.get(trainingAtom).progress).toBeGreaterThan(at.progress);
   });
 });
 

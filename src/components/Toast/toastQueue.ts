@@ -34,8 +34,19 @@ export interface ShowToastOptions {
   timeout?: number | null;
 }
 
+let defaultTimeout: number | null = TOAST_TIMEOUT;
+
+/**
+ * How long a toast raised without a timeout of its own stays (`null`: until closed). The workbench
+ * keeps them until closed, so that a story's picture is its end state however long the machine
+ * took to get there; the app never changes it.
+ */
+export function setDefaultToastTimeout(timeout: number | null): void {
+  defaultTimeout = timeout;
+}
+
 function show(tone: ToastTone, title: ToastTitle, options: ShowToastOptions = {}): string {
-  const timeout = options.timeout === undefined ? TOAST_TIMEOUT : (options.timeout ?? undefined);
+  const timeout = (options.timeout === undefined ? defaultTimeout : options.timeout) ?? undefined;
   return toastQueue.add({ tone, title }, { timeout });
 }
 

@@ -52,6 +52,19 @@ const driveAtom = atom(null, (get, set) => {
   set(timerAtom, id);
 });
 
+/**
+ * Stops the run's timer without touching the run: its state is its start time and elapsed ticks, so
+ * a later resume carries on from there. The app never needs it (its store lives as long as the
+ * page); the workbench calls it when a story is torn down, so a story's run can never tick into the
+ * next story's session or raise its completion toast there.
+ */
+export const stopTrainingTimerAtom = atom(null, (get, set) => {
+  const id = get(timerAtom);
+  if (id === null) return;
+  clearInterval(id);
+  set(timerAtom, null);
+});
+
 /** "Start Training": only when ready and idle. */
 export const startTrainingAtom = atom(null, (get, set) => {
   const current = get(trainingAtom);

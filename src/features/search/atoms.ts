@@ -176,6 +176,18 @@ export const answerQuestionAtom = atom(null, async (get, set, id: string, value:
   }
 });
 
+/**
+ * Ends the search work this store has in flight (a search, or the update for an answer): its answer
+ * is dropped, and nothing is shown or said for it. The app never needs it (its one store lives as
+ * long as the page, and a search started before leaving the screen still lands); the workbench calls
+ * it when a story is torn down, so a story's search can never answer into the next story.
+ */
+export const stopSearchAtom = atom(null, (get, set) => {
+  get(inflightAtom)?.abort();
+  set(inflightAtom, null);
+  set(updatingAtom, false);
+});
+
 /** Runs one search: the flow of docs/product.md §5.3, where a newer search always wins over an older answer. */
 export const runSearchAtom = atom(null, async (get, set, values: HealthProfileValues) => {
   get(inflightAtom)?.abort();
