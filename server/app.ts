@@ -2,8 +2,8 @@ import { Hono, type Context } from 'hono';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { BodyTooLarge, MAX_BODY_BYTES, handleSearchRequest, readBodyText } from '../src/api/search';
 import { SEARCH_ENDPOINT } from '../src/contract';
-import { escapeForLog, rawPath } from './log';
-import { DEFAULT_SEARCH_LIMITS, searchLimits, type SearchLimits } from './searchLimits';
+import { escapeForLog, noteRefusal, rawPath } from './log';
+import { DEFAULT_SEARCH_LIMITS, FORM_PAGE_WEIGHT, incomingOf, searchLimits, type SearchLimits } from './searchLimits';
 import { pageFile } from './pages';
 import { postedSearchPage, type RenderPostedSearch } from './postedSearch';
 import { loadStaticFiles, preferredEncodings, type StaticFile } from './static';
@@ -62,7 +62,7 @@ const isHtml = (type: string | null | undefined) => Boolean(type?.toLowerCase().
 export function createApp({ distDir, search = DEFAULT_SEARCH_LIMITS, trustProxy = false, now = () => new Date(), renderPostedSearch }: AppOptions) {
   const app = new Hono();
   const files = loadStaticFiles(distDir);
-  const fairness = searchLimits(search, { trustProxy });
+  const fairness = searchLimits(search, { trustProxy, maxBodyBytes: MAX_BODY_BYTES });
 
   app.use('*', async (c, next) => {
     await next();
@@ -76,11 +76,15 @@ export function createApp({ distDir, search = DEFAULT_SEARCH_LIMITS, trustProxy 
   app.use('/api/*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
-    await compressAnswer(c);
+    const answer = await compressed(c, c.res);
+    if (answer === c.res) return;
+    // Hono copies the old answer's headers onto the new one: the new one's own are set again after.
+    c.res = answer;
+    for (const [name, value] of answer.headers) c.header(name, value);
   });
 
   // The same Fetch-shaped handler MSW calls in dev and Storybook; it answers 405 to other methods.
-  app.all(SEARCH_ENDPOINT, fairness.concurrency, fairness.rate, (c) => handleSearchRequest(c.req.raw, fairness.scheduleFor(c)));
+  app.all(SEARCH_ENDPOINT, fairness.charge(1), fairness.concurrency, (c) => handleSearchRequest(c.req.raw, fairness.scheduleFor(c)));
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
 
@@ -94,9 +98,10 @@ export function createApp({ distDir, search = DEFAULT_SEARCH_LIMITS, trustProxy 
 
   // The search form's plain submit, before its script has taken over or without JavaScript: answered
   // with the search page itself, the form as sent and its errors or the results (postedSearch.ts).
-  // The same per-client limits as the API; the search runs through the API's handler in its turn.
+  // Charged like the API before its body is read (a page costs FORM_PAGE_WEIGHT searches), and the
+  // whole of its CPU work, the search and the page's render, is one job in the client's turn.
   const searchPage = files.get('/search/index.html')?.body.toString('utf8');
-  app.post('/search', fairness.concurrency, fairness.rate, async (c) => {
+  app.post('/search', fairness.charge(FORM_PAGE_WEIGHT), fairness.concurrency, async (c) => {
     // Without a renderer (the server's own tests): back to the form, the body never read.
     if (!renderPostedSearch || !searchPage) return c.redirect('/search', 303);
     const type = c.req.header('Content-Type') ?? '';
@@ -110,12 +115,24 @@ export function createApp({ distDir, search = DEFAULT_SEARCH_LIMITS, trustProxy 
       if (error instanceof BodyTooLarge) return c.text(`The form is larger than ${MAX_BODY_BYTES / 1024} KB.`, 413);
       return c.text('The form could not be read as UTF-8 text.', 400);
     }
-    const schedule = fairness.scheduleFor(c);
-    const page = await renderPostedSearch(new URLSearchParams(text), (input, init) =>
-      handleSearchRequest(new Request(new URL(input instanceof Request ? input.url : String(input), 'http://localhost'), init), schedule),
-    );
-    c.header('Cache-Control', 'no-store');
-    return c.html(postedSearchPage(searchPage, page), 200);
+    const signal = c.req.raw.signal;
+    const answer = await fairness.scheduleFor(c)(async () => {
+      if (signal.aborted) return hungUp(c);
+      // Already in the client's turn: the search inside the page runs at once.
+      let page: Awaited<ReturnType<RenderPostedSearch>>;
+      try {
+        page = await renderPostedSearch(
+          new URLSearchParams(text),
+          (input, init) => handleSearchRequest(new Request(new URL(input instanceof Request ? input.url : String(input), 'http://localhost'), init)),
+          signal,
+        );
+      } catch (error) {
+        if (signal.aborted) return hungUp(c);
+        throw error;
+      }
+      return new Response(postedSearchPage(searchPage, page), { status: 200, headers: { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-store' } });
+    });
+    return compressed(c, answer);
   });
 
   app.on(['GET', 'HEAD'], '*', (c) => {
@@ -160,27 +177,33 @@ function sendFile(c: Context, file: StaticFile, status: 200 | 404): Response {
   return c.body(new Uint8Array(body), status);
 }
 
-/** Compresses a JSON answer of at least COMPRESS_MIN_BYTES for a client that accepts it. */
-async function compressAnswer(c: Context) {
-  const res = c.res;
+/** A posted form whose client hung up: its work stopped, the answer goes nowhere (the log says why). */
+function hungUp(c: Context): Response {
+  noteRefusal(incomingOf(c), 'the client hung up: its page was not rendered');
+  return new Response(null, { status: 503 });
+}
+
+/**
+ * The answer compressed for a client that accepts it, when it is text the app wrote (JSON, or a
+ * page rendered for a posted form) of at least COMPRESS_MIN_BYTES: brotli at quality 5 or gzip at
+ * level 6, most of the saving for about a millisecond. Files from the build are precompressed instead.
+ */
+async function compressed(c: Context, res: Response): Promise<Response> {
   const type = res.headers.get('Content-Type') ?? '';
-  if (!/json/i.test(type) || res.headers.has('Content-Encoding') || !res.body) return;
+  if (!/json|^text\/html/i.test(type) || res.headers.has('Content-Encoding') || !res.body) return res;
   const coding = preferredEncodings(c.req.header('Accept-Encoding'))[0];
-  const vary = res.headers.get('Vary');
   const raw = Buffer.from(await res.arrayBuffer());
   let body: Buffer = raw;
-  let encoded: 'br' | 'gzip' | undefined;
+  const headers = new Headers(res.headers);
   if (coding && raw.byteLength >= COMPRESS_MIN_BYTES) {
-    // Brotli at quality 5 and gzip at level 6: most of the saving for well under a millisecond here.
     body =
       coding === 'br'
         ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.byteLength } })
         : gzipSync(raw, { level: 6 });
-    encoded = coding;
+    headers.set('Content-Encoding', coding);
   }
-  // Hono copies the old answer's headers onto the new one, so the changed ones are set after.
-  c.res = new Response(new Uint8Array(body), { status: res.status, statusText: res.statusText, headers: res.headers });
-  c.header('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-  c.header('Content-Length', String(body.byteLength));
-  if (encoded) c.header('Content-Encoding', encoded);
+  const vary = headers.get('Vary');
+  headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  headers.set('Content-Length', String(body.byteLength));
+  return new Response(new Uint8Array(body), { status: res.status, statusText: res.statusText, headers });
 }

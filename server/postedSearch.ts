@@ -7,7 +7,7 @@
  */
 
 /** The server-side renderer's entry (src/app/prerender.tsx's renderPostedSearch). */
-export type RenderPostedSearch = (fields: URLSearchParams, fetchImpl: typeof fetch) => Promise<{ html: string; script: string }>;
+export type RenderPostedSearch = (fields: URLSearchParams, fetchImpl: typeof fetch, signal?: AbortSignal) => Promise<{ html: string; script: string }>;
 
 /** The prerendered page's root ends here: the build writes this comment after `#root`'s closing tag. */
 export const ROOT_END = '<!--/root-->';

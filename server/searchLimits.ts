@@ -1,56 +1,65 @@
 /**
- * The search's fairness: no few clients can take the server's CPU from the rest.
+ * The search's fairness: no few clients can take the server's CPU from the rest, and every request
+ * pays for the work it can cause before any of that work is done.
  *
- * 1. At most `concurrencyPerClient` searches of one client in flight (uploading, waiting or being
- *    answered); another is a 429 with `Retry-After: 1`, answered without reading its body.
- * 2. At most `rate` searches of one client in `rateWindowSeconds` (hono-rate-limiter's fixed window,
- *    from the client's first search in it); beyond it, a 429 whose `Retry-After` is the seconds
- *    until the window turns. A short window: a minute's allowance spent in one second would hold
- *    the CPU for that second.
- * 3. The searches' CPU work takes turns (fairQueue.ts): one per turn of the event loop, round the
- *    clients that wait, at most `queueLimit` waiting; beyond that a 503 with `Retry-After: 1`.
+ * 1. **Charged before work.** Every search request, JSON or the posted form, valid or not, is charged
+ *    to its client before its body is read: one unit per started KB its body declares (a typical
+ *    profile is one unit; a body that does not say its size is charged as the largest accepted),
+ *    times FORM_PAGE_WEIGHT for a posted form, whose page is rendered as well as searched. A client
+ *    may spend `rate` units in `rateWindowSeconds` (rate-limiter-flexible's fixed window, from the
+ *    client's first request in it); beyond it, a 429 whose `Retry-After` is the seconds until the
+ *    window turns, answered without reading the body (the server then closes the connection). A
+ *    refused or invalid request is charged like any other: sending 400s is not free.
+ * 2. At most `concurrencyPerClient` requests of one client in flight (uploading, waiting or being
+ *    answered); another is a 429 with `Retry-After: 1`, its body unread.
+ * 3. The CPU work (parsing, validating, searching, rendering the page) takes turns (fairQueue.ts): one
+ *    job at a time, round the clients that wait, at most `queueLimit` waiting with a fair share for
+ *    each client; a job that gets no place is a 503 with `Retry-After: 1`. A request whose client hung
+ *    up leaves the queue and is never worked on.
  *
  * A client is its address (clientAddress.ts), or behind a trusted proxy the address it forwards.
  * Each refusal is noted for the access log with its reason.
  */
 import type { HttpBindings } from '@hono/node-server';
 import type { Context, MiddlewareHandler } from 'hono';
-import { MemoryStore, rateLimiter } from 'hono-rate-limiter';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { ScheduleWork } from '../src/api/search';
 import { requestClientKey } from './clientAddress';
-import { createFairQueue } from './fairQueue';
+import { NoTurn, createFairQueue } from './fairQueue';
 import { noteRefusal } from './log';
 
 export interface SearchLimits {
-  /** Searches one client may make in `rateWindowSeconds`. */
+  /** Units one client may spend in `rateWindowSeconds` (a typical search is one). */
   rate: number;
   rateWindowSeconds: number;
-  /** Searches one client may have in flight at once. */
+  /** Requests one client may have in flight at once. */
   concurrencyPerClient: number;
-  /** Searches that may wait for their turn, all clients together. */
+  /** Jobs that may wait for their turn, all clients together. */
   queueLimit: number;
 }
 
 /**
  * An agent searches every few seconds at most; an office behind one address, a few agents, or a
- * test runner with a browser per worker. 60 in 10 s lets a burst through and holds a client to 6 a
- * second on average: a typical search costs about 1 ms of CPU and the heaviest valid one 2 to 7 ms
- * (by machine), so one client at the limit takes about 1 to 4 % of a core. A refused profile (4xx)
- * is not counted: it stopped before the engine.
+ * test runner with a browser per worker. 150 units in 10 s lets a burst through and holds a client to
+ * 15 typical searches a second (about 1 ms of CPU each: 1.5 % of a core), and to one of the heaviest
+ * valid profiles (31 KB: 31 units, 2 to 7 ms by machine) every two seconds.
  */
-export const DEFAULT_SEARCH_LIMITS: SearchLimits = { rate: 60, rateWindowSeconds: 10, concurrencyPerClient: 16, queueLimit: 64 };
+export const DEFAULT_SEARCH_LIMITS: SearchLimits = { rate: 150, rateWindowSeconds: 10, concurrencyPerClient: 16, queueLimit: 64 };
+
+/** A unit of charge per started KB of body. */
+export const BYTES_PER_UNIT = 1024;
+
+/** A posted form costs this many times a JSON search of the same size: its page is rendered too. */
+export const FORM_PAGE_WEIGHT = 3;
 
 /**
- * hono-rate-limiter's MemoryStore, answering each count as it was when it was taken. The store hands
- * back its own record of the client, which the next request changes; the middleware reads it only
- * after an `await`, so searches that arrive together all read the last count: with a limit of 2,
- * three at once were all refused (tests/server/fairness.test.ts holds this).
+ * What a request is charged before its body is read: one unit per started KB its Content-Length
+ * declares (at least one), a body of unknown or larger size as the largest accepted, times `weight`;
+ * never more than a whole window's allowance, so any single request can pass in a fresh window.
  */
-class SnapshotMemoryStore extends MemoryStore {
-  override increment(key: string) {
-    const { totalHits, resetTime } = super.increment(key);
-    return { totalHits, resetTime: resetTime && new Date(resetTime.getTime()) };
-  }
+export function requestCharge(contentLength: string | undefined | null, { maxBytes, weight, rate }: { maxBytes: number; weight: number; rate: number }): number {
+  const declared = contentLength === undefined || contentLength === null || !/^\d+$/.test(contentLength.trim()) ? maxBytes : Math.min(Number(contentLength), maxBytes);
+  return Math.min(rate, weight * Math.max(1, Math.ceil(declared / BYTES_PER_UNIT)));
 }
 
 /** "10 a second", "3 in 60 seconds". */
@@ -59,16 +68,33 @@ const rateText = ({ rate, rateWindowSeconds }: SearchLimits) => (rateWindowSecon
 /** The request as Node received it, when the app runs in the Node server (tests may not give one). */
 export const incomingOf = (c: Context): HttpBindings['incoming'] | undefined => (c.env as Partial<HttpBindings> | undefined)?.incoming;
 
-export function searchLimits(limits: SearchLimits, { trustProxy = false }: { trustProxy?: boolean } = {}) {
+export function searchLimits(limits: SearchLimits, { trustProxy = false, maxBodyBytes }: { trustProxy?: boolean; maxBodyBytes: number }) {
   const clientOf = (c: Context) => requestClientKey(incomingOf(c)?.socket?.remoteAddress, c.req.header('X-Forwarded-For'), trustProxy);
   const inFlight = new Map<string, number>();
   const queue = createFairQueue({ maxQueued: limits.queueLimit });
+  const budget = new RateLimiterMemory({ points: limits.rate, duration: limits.rateWindowSeconds });
 
   const refuse = (c: Context, status: 429 | 503, reason: string, retryAfter: number, error: string) => {
     noteRefusal(incomingOf(c), `${reason}, client ${clientOf(c)}`);
     c.header('Retry-After', String(retryAfter));
     return c.json({ error }, status);
   };
+
+  /** Charges a POST to its client before anything reads its body; `weight` for what it will cost to answer. */
+  const charge =
+    (weight: number): MiddlewareHandler =>
+    async (c, next) => {
+      if (c.req.method !== 'POST') return next();
+      const units = requestCharge(c.req.header('Content-Length'), { maxBytes: maxBodyBytes, weight, rate: limits.rate });
+      try {
+        await budget.consume(clientOf(c), units);
+      } catch (refusal) {
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        const seconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+        return refuse(c, 429, 'search rate limit', seconds, `Too many searches from this address (at most ${rateText(limits)}): try again in ${seconds} s.`);
+      }
+      return next();
+    };
 
   const concurrency: MiddlewareHandler = async (c, next) => {
     if (c.req.method !== 'POST') return next();
@@ -87,37 +113,25 @@ export function searchLimits(limits: SearchLimits, { trustProxy = false }: { tru
     }
   };
 
-  const rate = rateLimiter({
-    windowMs: limits.rateWindowSeconds * 1000,
-    limit: limits.rate,
-    // Retry-After is set on the refusal itself (refuse); no RateLimit-* headers on answers.
-    standardHeaders: false,
-    keyGenerator: clientOf,
-    skipFailedRequests: true,
-    store: new SnapshotMemoryStore(),
-    skip: (c) => c.req.method !== 'POST',
-    handler: (c) => {
-      const info = (c.get as (key: string) => unknown)('rateLimit') as { resetTime?: Date } | undefined;
-      const reset = info?.resetTime?.getTime() ?? Date.now() + limits.rateWindowSeconds * 1000;
-      const seconds = Math.max(1, Math.ceil((reset - Date.now()) / 1000));
-      return refuse(c, 429, 'search rate limit', seconds, `Too many searches from this address (at most ${rateText(limits)}): try again in ${seconds} s.`);
-    },
-  });
-
-  /** The schedule the search handler runs its CPU work on, for this request's client. */
+  /**
+   * The schedule a request's CPU work runs on, in its client's turns; the request's own signal takes
+   * it out of the queue when its client hangs up.
+   */
   const scheduleFor =
     (c: Context): ScheduleWork =>
-    (work) =>
-      queue.run(clientOf(c), work) ??
-      Promise.resolve(
-        (() => {
-          noteRefusal(incomingOf(c), `search queue full (${limits.queueLimit}), client ${clientOf(c)}`);
-          return new Response(JSON.stringify({ error: 'The server is busy: try again in a moment.' }), {
-            status: 503,
-            headers: { 'Content-Type': 'application/json', 'Retry-After': '1' },
-          });
-        })(),
-      );
+    async (work) => {
+      try {
+        return await queue.run(clientOf(c), work, c.req.raw.signal);
+      } catch (error) {
+        if (!(error instanceof NoTurn)) throw error;
+        if (error.reason === 'gone') noteRefusal(incomingOf(c), `the client hung up before its turn, client ${clientOf(c)}`);
+        else noteRefusal(incomingOf(c), `search queue full (${limits.queueLimit}), client ${clientOf(c)}`);
+        return new Response(JSON.stringify({ error: 'The server is busy: try again in a moment.' }), {
+          status: 503,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '1' },
+        });
+      }
+    };
 
-  return { concurrency, rate, scheduleFor, queue };
+  return { charge, concurrency, scheduleFor, queue };
 }

@@ -75,11 +75,12 @@ export interface SearchHandlerOptions {
 
 /**
  * Runs the search's CPU work (parse, validate, assess, write the answer). The production server passes
- * its fair queue here, so no client's searches can take the CPU from everyone else; alone, it runs at once.
+ * its fair queue here, so no client's searches can take the CPU from everyone else; alone, it runs at
+ * once. A job may be asynchronous (a page rendered around a search): it holds its turn until done.
  */
-export type ScheduleWork = (work: () => Response) => Promise<Response>;
+export type ScheduleWork = (work: () => Response | Promise<Response>) => Promise<Response>;
 
-const runAtOnce: ScheduleWork = async (work) => work();
+export const runAtOnce: ScheduleWork = async (work) => work();
 
 /** A field's problems as the answer lists them: a key the profile does not have is named. */
 function describeIssues(issues: readonly { code: string; path: readonly PropertyKey[]; message: string; keys?: readonly string[] }[]) {

@@ -26,7 +26,7 @@ export interface RenderedPage {
  * Renders a page. Each render has a store of its own (the server renders pages for many people at
  * once); `seed` fills it first. The browser uses the default store, seeded the same way.
  */
-export async function renderPage(path: string, seed?: (store: ReturnType<typeof createStore>) => void): Promise<RenderedPage> {
+export async function renderPage(path: string, seed?: (store: ReturnType<typeof createStore>) => void, signal?: AbortSignal): Promise<RenderedPage> {
   const errors: unknown[] = [];
   const store = createStore();
   seed?.(store);
@@ -43,6 +43,8 @@ export async function renderPage(path: string, seed?: (store: ReturnType<typeof 
       // Every Suspense boundary inline, however large: React would otherwise outline big ones and
       // reveal them with an inline script, which the CSP (no inline script) refuses.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      // The server's render for a posted form stops when its client hangs up.
+      ...(signal ? { signal } : {}),
     },
   );
   // A part that fails on the server would be left to the client with an inline script (which the
@@ -72,11 +74,14 @@ export interface PostedSearchPage extends RenderedPage {
 /**
  * The server's answer to the search form posted before or without JavaScript: the search page with
  * the form as sent and its errors, or the results, rendered as the browser will hydrate them.
- * `fetchImpl` reaches the search endpoint (the server passes its own handler).
+ * `fetchImpl` reaches the search endpoint (the server passes its own handler); `signal` (the request's)
+ * stops the work when the client hangs up.
  */
-export async function renderPostedSearch(fields: URLSearchParams, fetchImpl: typeof fetch): Promise<PostedSearchPage> {
+export async function renderPostedSearch(fields: URLSearchParams, fetchImpl: typeof fetch, signal?: AbortSignal): Promise<PostedSearchPage> {
   const posted: PostedSearch = await answerPostedForm(fields, fetchImpl);
-  const page = await renderPage('/search', (store) => seedPostedSearch(store, posted));
+  // A client that hung up during the search gets no page.
+  signal?.throwIfAborted();
+  const page = await renderPage('/search', (store) => seedPostedSearch(store, posted), signal);
   // `<` escaped, so no text in the data can close the script element.
   const json = JSON.stringify(posted).replace(/</g, '\\u003c');
   return { ...page, script: `<script type="application/json" id="${POSTED_SEARCH_ID}">${json}</script>` };

@@ -3,7 +3,9 @@
  * load generator's): each from an address of its own on the loopback (127.0.0.2, 127.0.0.3, …), so
  * the server can tell them from the measured client on 127.0.0.1.
  *
- *   heavy   sends the worst valid search back to back, keep-alive, one request at a time per client
+ *   heavy   sends `body` back to back, keep-alive, one request at a time per connection: by default
+ *           as JSON to the search, or with `form` as the search form posted to /search; each answer
+ *           is read whole (a connection the server closes is opened again)
  *   body    posts a body the server will not use as fast as the socket takes it: a form post to
  *           /search (a redirect) and a search whose declared size is over the limit (a 413)
  *   silent  opens connections that never send a byte, and opens another whenever one is closed
@@ -21,6 +23,8 @@ interface Options {
   perAddress: number;
   durationMs: number;
   body?: string;
+  /** heavy: post `body` as the search form (urlencoded) to /search instead of JSON to the API. */
+  form?: boolean;
   /** silent: open another whenever one is closed (default); false opens them once. */
   reopen?: boolean;
 }
@@ -43,8 +47,9 @@ function heavy(address: string): Promise<void> {
         resolve();
         return;
       }
+      const [path, type] = options.form ? ['/search', 'application/x-www-form-urlencoded'] : ['/api/insurance/search', 'application/json'];
       const req = request(
-        { host: '127.0.0.1', port: options.port, path: '/api/insurance/search', method: 'POST', agent, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } },
+        { host: '127.0.0.1', port: options.port, path, method: 'POST', agent, headers: { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body), 'Accept-Encoding': 'br' } },
         (res) => {
           count(res.statusCode ?? 0);
           res.resume();

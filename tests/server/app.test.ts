@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { COMPRESS_MIN_BYTES, createApp } from '../../server/app';
+import { DEFAULT_SEARCH_LIMITS } from '../../server/searchLimits';
 import { preferredEncodings } from '../../server/static';
 import { ASSESSMENT_MEDIA_TYPE } from '../../src/contract';
 
@@ -35,7 +36,9 @@ beforeAll(async () => {
   await writeFile(join(distDir, 'mockServiceWorker.js'), 'self.addEventListener("fetch", () => {})');
   await writeFile(join(distDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   await writeFile(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  app = createApp({ distDir });
+  // These requests come as app.request builds them, without a declared size: each would be charged
+  // as the largest body. The per-client limits are fairness.test.ts's subject, not this file's.
+  app = createApp({ distDir, search: { ...DEFAULT_SEARCH_LIMITS, rate: 100_000 } });
 });
 
 const profile = {

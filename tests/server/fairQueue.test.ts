@@ -1,7 +1,7 @@
 /** The searches' turn-taking (server/fairQueue.ts), driven by a hand-turned event loop. */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createFairQueue } from '../../server/fairQueue';
+import { NoTurn, createFairQueue } from '../../server/fairQueue';
 
 /** A queue whose turns run only when the test turns them. */
 function manual(maxQueued: number) {
@@ -73,15 +73,93 @@ describe('the fair queue', () => {
     expect(order).toEqual(['a1', 'b1', 'a2', 'b2', 'a3']);
   });
 
-  it('refuses a job at once when full, and takes one again as soon as one has run', async () => {
+  it('when full, refuses a client that holds as many places as any other, and takes a job again as soon as one has run', async () => {
     const { queue, turn } = manual(2);
     const first = queue.run('a', () => 1);
-    expect(queue.run('b', () => 2)).toBeDefined();
-    expect(queue.run('c', () => 3)).toBeUndefined();
+    const second = queue.run('b', () => 2);
+    await expect(queue.run('b', () => 3)).rejects.toEqual(new NoTurn('full'));
     expect(queue.waiting).toBe(2);
     turn();
     expect(await first).toBe(1);
-    expect(queue.run('c', () => 3)).toBeDefined();
+    const third = queue.run('c', () => 3);
+    while (turn());
+    expect(await Promise.all([second, third])).toEqual([2, 3]);
+  });
+
+  it('when full, gives a newcomer the place of the newest job of the client with the most waiting', async () => {
+    const { queue, turn } = manual(4);
+    const flood = [1, 2, 3, 4].map((n) => queue.run('flood', () => `flood ${n}`));
+    const settled = flood.map((p) => p.then((v) => v, (e: unknown) => e));
+    const mine = queue.run('me', () => 'mine');
+    expect(queue.waiting).toBe(4);
+    expect(await settled[3]).toEqual(new NoTurn('full'));
+    while (turn());
+    expect(await mine).toBe('mine');
+    expect(await Promise.all(settled.slice(0, 3))).toEqual(['flood 1', 'flood 2', 'flood 3']);
+  });
+
+  it('never lets clients that keep the queue full refuse another client its one job (property)', () => {
+    // Any arrival of hostile jobs around one job of a newcomer: the newcomer's job always runs.
+    const arrival = fc.record({
+      // More places than the hostile clients: each can hold one, and the newcomer's one is never the longest line.
+      size: fc.integer({ min: 5, max: 12 }),
+      before: fc.array(fc.constantFrom('h1', 'h2', 'h3', 'h4'), { maxLength: 60 }),
+      after: fc.array(fc.constantFrom('h1', 'h2', 'h3', 'h4'), { maxLength: 60 }),
+      turnsBetween: fc.array(fc.boolean(), { maxLength: 120 }),
+    });
+    return fc.assert(
+      fc.asyncProperty(arrival, async ({ size, before, after, turnsBetween }) => {
+        const { queue, turn } = manual(size);
+        let ran = false;
+        let i = 0;
+        const send = (client: string) => void queue.run(client, () => undefined).catch(() => undefined);
+        for (const client of before) {
+          send(client);
+          if (turnsBetween[i++]) turn();
+        }
+        const mine = queue.run('newcomer', () => (ran = true));
+        for (const client of after) {
+          send(client);
+          if (turnsBetween[i++]) turn();
+          expect(queue.waiting).toBeLessThanOrEqual(size);
+        }
+        while (turn());
+        await mine;
+        expect(ran).toBe(true);
+      }),
+    );
+  });
+
+  it('drops a job whose client hung up: it never runs, its place is free again', async () => {
+    const { queue, turn } = manual(1);
+    const hangUp = new AbortController();
+    const ran: string[] = [];
+    const gone = queue.run('a', () => ran.push('a'), hangUp.signal);
+    hangUp.abort();
+    await expect(gone).rejects.toEqual(new NoTurn('gone'));
+    expect(queue.waiting).toBe(0);
+    const next = queue.run('b', () => ran.push('b'));
+    while (turn());
+    await next;
+    expect(ran).toEqual(['b']);
+    await expect(queue.run('c', () => 1, hangUp.signal)).rejects.toEqual(new NoTurn('gone'));
+  });
+
+  it('lets an asynchronous job hold its turn until it settles', async () => {
+    const { queue, turn, scheduled } = manual(10);
+    let finish!: () => void;
+    const order: string[] = [];
+    const slow = queue.run('a', () => new Promise<void>((resolve) => (finish = resolve)).then(() => order.push('a done')));
+    const next = queue.run('b', () => order.push('b'));
+    turn();
+    expect(scheduled()).toBe(0);
+    finish();
+    await slow;
+    await Promise.resolve();
+    expect(scheduled()).toBe(1);
+    turn();
+    await next;
+    expect(order).toEqual(['a done', 'b']);
   });
 
   it('passes a job\'s failure to its caller only, and goes on with the next', async () => {

@@ -38,7 +38,12 @@ function requester(app: ReturnType<typeof createApp>) {
   };
 }
 const refusal = (res: Response) => refusalOf(incomingOf.get(res)!);
-const search = (headers: Record<string, string> = {}): RequestInit => ({ method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body });
+/** A search as a browser sends it: the body's size declared (the charge is read from it before the body). */
+const search = (headers: Record<string, string> = {}, sent = body): RequestInit => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(sent)), ...headers },
+  body: sent,
+});
 
 describe('the search\'s per-client limits', () => {
   it('refuses a client\'s searches over the rate with 429 and the seconds to wait, and no one else\'s', async () => {
@@ -59,13 +64,45 @@ describe('the search\'s per-client limits', () => {
     expect((await send('/api/insurance/search', '10.0.0.1', { method: 'GET' })).status).toBe(405);
   });
 
-  it('by default allows a burst of 60 searches from one client, refuses the 61st, and does not count refused profiles', async () => {
+  it('by default allows 150 units in 10 s, a typical search being one, and charges a refused profile like any other', async () => {
+    expect(Buffer.byteLength(body)).toBeLessThanOrEqual(1024);
     const send = requester(createApp({ distDir }));
-    for (let i = 0; i < 5; i++) expect((await send('/api/insurance/search', '10.9.0.1', { ...search(), body: '{"age":""}' })).status).toBe(400);
     const statuses: number[] = [];
-    for (let i = 0; i < 61; i++) statuses.push((await send('/api/insurance/search', '10.9.0.1', search())).status);
-    expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
-    expect(statuses[60]).toBe(429);
+    for (let i = 0; i < 50; i++) statuses.push((await send('/api/insurance/search', '10.9.0.1', search({}, '{"age":""}'))).status);
+    for (let i = 0; i < 101; i++) statuses.push((await send('/api/insurance/search', '10.9.0.1', search())).status);
+    expect(statuses.slice(0, 50).every((s) => s === 400)).toBe(true);
+    expect(statuses.slice(50, 150).every((s) => s === 200)).toBe(true);
+    expect(statuses[150]).toBe(429);
+  });
+
+  it('charges by the size a body declares: a 40 KB body costs forty typical searches', async () => {
+    const send = requester(createApp({ distDir, search: perMinute(50) }));
+    const padded = JSON.stringify({ ...sampleProfile, padding: 'x'.repeat(39_800) });
+    expect(Buffer.byteLength(padded)).toBeGreaterThan(39 * 1024);
+    expect((await send('/api/insurance/search', '10.9.1.1', search({}, padded))).status).toBe(400);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await send('/api/insurance/search', '10.9.1.1', search())).status);
+    expect(statuses).toEqual([...Array<number>(10).fill(200), 429]);
+  });
+
+  it('charges a body that does not say its size as the largest accepted, and refuses one over the budget without reading it', async () => {
+    const send = requester(createApp({ distDir, search: perMinute(45) }));
+    const unsized = (stream: ReadableStream<Uint8Array>) => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: stream, duplex: 'half' }) as RequestInit;
+    const streamed = (close: boolean) =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(body));
+          if (close) controller.close();
+        },
+      });
+    expect((await send('/api/insurance/search', '10.9.2.1', unsized(streamed(true)))).status).toBe(200);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await send('/api/insurance/search', '10.9.2.1', search())).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    // A body that never ends: refused all the same, since nothing waits for it.
+    const refused = await send('/api/insurance/search', '10.9.2.1', unsized(streamed(false)));
+    expect(refused.status).toBe(429);
+    expect(refusal(refused)).toBe('search rate limit, client 10.9.2.1');
   });
 
   it('refuses within a window only: the next window has its allowance again', async () => {

@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createApp } from '../../server/app';
 import { pageFile } from '../../server/pages';
 import { ROOT_END, postedSearchPage, type RenderPostedSearch } from '../../server/postedSearch';
@@ -60,7 +61,8 @@ describe('POST /search', () => {
     seen.push(fields);
     // The renderer reaches the endpoint through the fetch it is given: the API's own handler.
     const answer = await fetchImpl('/api/insurance/search', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
-    return { html: `<p>age ${fields.get('age')}, endpoint ${answer.status}</p>`, script: '' };
+    // `pad` stands for a page's size (its data block).
+    return { html: `<p>age ${fields.get('age')}, endpoint ${answer.status}</p>`, script: fields.get('pad') ?? '' };
   };
 
   beforeAll(async () => {
@@ -72,7 +74,7 @@ describe('POST /search', () => {
   afterAll(() => rm(distDir, { recursive: true, force: true }));
 
   const post = (body: string, type = 'application/x-www-form-urlencoded') =>
-    createApp({ distDir, renderPostedSearch: render }).request('/search', { method: 'POST', headers: { 'Content-Type': type }, body });
+    createApp({ distDir, renderPostedSearch: render }).request('/search', { method: 'POST', headers: { 'Content-Type': type, 'Content-Length': String(Buffer.byteLength(body)) }, body });
 
   it('answers with the search page rendered for the form, never stored', async () => {
     const res = await post('age=67&medicalConditions=diabetes');
@@ -90,6 +92,49 @@ describe('POST /search', () => {
     expect((await post('{"age":"67"}', 'application/json')).status).toBe(415);
     expect((await post(`medications=${'x'.repeat(41 * 1024)}`)).status).toBe(413);
     expect(seen.length).toBe(before);
+  });
+
+  it('sends the page compressed to a client that accepts it, like every other text answer', async () => {
+    const big = `age=67&pad=${'<i>data</i>'.repeat(300)}`;
+    for (const [accept, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+      const res = await createApp({ distDir, renderPostedSearch: render }).request('/search', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Accept-Encoding': accept },
+        body: big,
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBe(accept);
+      expect(res.headers.get('vary')).toContain('Accept-Encoding');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect(Number(res.headers.get('content-length'))).toBe(bytes.byteLength);
+      expect(decode(bytes).toString('utf8')).toContain('<p>age 67, endpoint 400</p>');
+    }
+  });
+
+  it('renders nothing for a client that hung up before its turn', async () => {
+    const before = seen.length;
+    const gone = new AbortController();
+    gone.abort();
+    const res = await createApp({ distDir, renderPostedSearch: render }).request('/search', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'age=67',
+      signal: gone.signal,
+    });
+    expect(res.status).toBe(503);
+    expect(seen.length).toBe(before);
+  });
+
+  it('is charged before its body is read, at three times a search of its size', async () => {
+    const app = createApp({ distDir, renderPostedSearch: render, search: { rate: 7, rateWindowSeconds: 60, concurrencyPerClient: 10, queueLimit: 10 } });
+    const send = (body: string) => app.request('/search', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': String(body.length) }, body });
+    // Two small forms: 3 units each; a third would need 9 of the 7.
+    expect((await send('age=67')).status).toBe(200);
+    expect((await send('age=67')).status).toBe(200);
+    const refused = await send('age=67');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
   });
 
   it('sends the form back to itself (303, body unread) when no renderer was built', async () => {
