@@ -58,6 +58,7 @@ export function readConfig(env: Env): ServerConfig {
       rateWindowSeconds: wholeNumber(env, 'SEARCH_RATE_WINDOW_S', DEFAULT_SEARCH_LIMITS.rateWindowSeconds, 1, 3600),
       concurrencyPerClient: wholeNumber(env, 'SEARCH_CONCURRENCY_PER_CLIENT', DEFAULT_SEARCH_LIMITS.concurrencyPerClient, 1),
       queueLimit: wholeNumber(env, 'SEARCH_QUEUE_LIMIT', DEFAULT_SEARCH_LIMITS.queueLimit, 1),
+      refusalDelayMs: wholeNumber(env, 'SEARCH_REFUSAL_DELAY_MS', DEFAULT_SEARCH_LIMITS.refusalDelayMs, 0, 10_000),
     },
   };
 }

@@ -5,10 +5,11 @@
  * 1. **Charged before work.** Every search request, JSON or the posted form, valid or not, is charged
  *    to its client before its body is read: one unit per started KB its body declares (a typical
  *    profile is one unit; a body that does not say its size is charged as the largest accepted),
- *    times FORM_PAGE_WEIGHT for a posted form, whose page is rendered as well as searched. A client
+ *    times FORM_PAGE_WEIGHT (10) for a posted form, whose page is rendered as well as searched. A client
  *    may spend `rate` units in `rateWindowSeconds` (rate-limiter-flexible's fixed window, from the
  *    client's first request in it); beyond it, a 429 whose `Retry-After` is the seconds until the
- *    window turns, answered without reading the body (the server then closes the connection). A
+ *    window turns, answered after `refusalDelayMs` without reading the body (the server then closes
+ *    the connection), so a client sending back to back is slowed to one refusal a second. A
  *    refused or invalid request is charged like any other: sending 400s is not free.
  * 2. At most `concurrencyPerClient` requests of one client in flight (uploading, waiting or being
  *    answered); another is a 429 with `Retry-After: 1`, its body unread.
@@ -36,21 +37,31 @@ export interface SearchLimits {
   concurrencyPerClient: number;
   /** Jobs that may wait for their turn, all clients together. */
   queueLimit: number;
+  /**
+   * How long a request refused by a per-client limit waits before its 429 (at most its Retry-After):
+   * a client that sends back to back on one connection then sends about once per this, so refusing
+   * it costs next to nothing. A timer, no CPU; the body is never read.
+   */
+  refusalDelayMs: number;
 }
 
 /**
  * An agent searches every few seconds at most; an office behind one address, a few agents, or a
  * test runner with a browser per worker. 150 units in 10 s lets a burst through and holds a client to
- * 15 typical searches a second (about 1 ms of CPU each: 1.5 % of a core), and to one of the heaviest
- * valid profiles (31 KB: 31 units, 2 to 7 ms by machine) every two seconds.
+ * 15 typical searches a second (1 to 8 ms of server time each by profile and machine), a 40 KB body
+ * every 2.7 s, and a typical posted form (10 units) 1.5 times a second.
  */
-export const DEFAULT_SEARCH_LIMITS: SearchLimits = { rate: 150, rateWindowSeconds: 10, concurrencyPerClient: 16, queueLimit: 64 };
+export const DEFAULT_SEARCH_LIMITS: SearchLimits = { rate: 150, rateWindowSeconds: 10, concurrencyPerClient: 16, queueLimit: 64, refusalDelayMs: 1000 };
 
 /** A unit of charge per started KB of body. */
 export const BYTES_PER_UNIT = 1024;
 
-/** A posted form costs this many times a JSON search of the same size: its page is rendered too. */
-export const FORM_PAGE_WEIGHT = 3;
+/**
+ * A posted form costs this many times a JSON search of the same size: its page is rendered around
+ * the search. Measured (`npm run bench:fairness`): a page takes 5 to 12 times the server time of the
+ * JSON search of the same profile, most of it React rendering the form and every result.
+ */
+export const FORM_PAGE_WEIGHT = 10;
 
 /**
  * What a request is charged before its body is read: one unit per started KB its Content-Length
@@ -74,10 +85,13 @@ export function searchLimits(limits: SearchLimits, { trustProxy = false, maxBody
   const queue = createFairQueue({ maxQueued: limits.queueLimit });
   const budget = new RateLimiterMemory({ points: limits.rate, duration: limits.rateWindowSeconds });
 
-  const refuse = (c: Context, status: 429 | 503, reason: string, retryAfter: number, error: string) => {
+  /** A per-client limit's 429, after the refusal delay (a client that keeps sending waits for each). */
+  const refuse = async (c: Context, reason: string, retryAfter: number, error: string) => {
     noteRefusal(incomingOf(c), `${reason}, client ${clientOf(c)}`);
+    const delay = Math.min(limits.refusalDelayMs, retryAfter * 1000);
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     c.header('Retry-After', String(retryAfter));
-    return c.json({ error }, status);
+    return c.json({ error }, 429);
   };
 
   /** Charges a POST to its client before anything reads its body; `weight` for what it will cost to answer. */
@@ -91,7 +105,7 @@ export function searchLimits(limits: SearchLimits, { trustProxy = false, maxBody
       } catch (refusal) {
         if (!(refusal instanceof RateLimiterRes)) throw refusal;
         const seconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
-        return refuse(c, 429, 'search rate limit', seconds, `Too many searches from this address (at most ${rateText(limits)}): try again in ${seconds} s.`);
+        return refuse(c, 'search rate limit', seconds, `Too many searches from this address (at most ${rateText(limits)}): try again in ${seconds} s.`);
       }
       return next();
     };
@@ -101,7 +115,7 @@ export function searchLimits(limits: SearchLimits, { trustProxy = false, maxBody
     const client = clientOf(c);
     const running = inFlight.get(client) ?? 0;
     if (running >= limits.concurrencyPerClient) {
-      return refuse(c, 429, 'search concurrency limit', 1, `Too many searches at once from this address (at most ${limits.concurrencyPerClient}): wait for one to finish.`);
+      return refuse(c, 'search concurrency limit', 1, `Too many searches at once from this address (at most ${limits.concurrencyPerClient}): wait for one to finish.`);
     }
     inFlight.set(client, running + 1);
     try {

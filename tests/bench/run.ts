@@ -27,7 +27,6 @@
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { get as httpGet } from 'node:http';
-import { readFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
@@ -39,6 +38,7 @@ import { healthProfileSchema } from '../../src/contract';
 import { generateCatalog } from './generateCatalog';
 import { benchProfiles, searchBodyProfile, type NamedProfile } from './profiles';
 import { max, median, percentile, round } from './stats';
+import { processCpuMs, table } from './report';
 import { bodyBytes, fitToLimits, worstCaseCandidates } from './worstCase';
 
 const numberFromEnv = (name: string, fallback: number) => {
@@ -71,15 +71,6 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const log = (line = '') => console.log(line);
 const fmt = (value: number) => (Number.isFinite(value) ? String(round(value)) : String(value));
 const verdict = (pass: boolean) => (pass ? 'PASS' : 'MISS');
-
-function table(headers: string[], rows: (string | number)[][]) {
-  const cells = rows.map((row) => row.map(String));
-  const widths = headers.map((h, i) => Math.max(h.length, ...cells.map((row) => (row[i] ?? '').length)));
-  const line = (row: string[]) => '  ' + row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
-  log(line(headers));
-  log('  ' + widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const row of cells) log(line(row));
-}
 
 /** Keeps results observable so no call can be optimised away. */
 let sink = 0;
@@ -291,19 +282,6 @@ interface LoadResult {
   /** CPU the server process used during the run (Linux /proc; null elsewhere). */
   serverCpuPercent: number | null;
   serverCpuMsPerRequest: number | null;
-}
-
-/** User + system CPU time of a process in ms, from /proc (clock ticks assumed 100 Hz); null if unavailable. */
-function processCpuMs(pid: number | undefined): number | null {
-  if (pid === undefined) return null;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    return Number.isFinite(ticks) ? ticks * 10 : null;
-  } catch {
-    return null;
-  }
 }
 
 async function load(url: string, duration: number, search: boolean, body: string = JSON.stringify(searchBodyProfile)): Promise<LoadResult> {

@@ -24,7 +24,7 @@ writeFileSync(join(distDir, 'index.html'), '<!doctype html><html><body><div id="
 const config = readConfig({});
 const off = process.env.BENCH_LIMITS === 'off';
 const unlimited = Number.MAX_SAFE_INTEGER;
-const search = off ? { rate: unlimited, rateWindowSeconds: 1, concurrencyPerClient: unlimited, queueLimit: unlimited } : config.search;
+const search = off ? { rate: unlimited, rateWindowSeconds: 1, concurrencyPerClient: unlimited, queueLimit: unlimited, refusalDelayMs: 0 } : config.search;
 const limits = off ? { ...config.limits, maxConnectionsPerClient: config.limits.maxConnections } : config.limits;
 
 // Bench only: the search's own answer, made once, as a 200 of the same bytes: the search against

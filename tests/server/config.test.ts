@@ -22,10 +22,11 @@ describe('readConfig', () => {
       SEARCH_RATE_WINDOW_S: '60',
       SEARCH_CONCURRENCY_PER_CLIENT: '2',
       SEARCH_QUEUE_LIMIT: '10',
+      SEARCH_REFUSAL_DELAY_MS: '250',
     });
     expect(config.port).toBe(8080);
     expect(config.limits).toMatchObject({ maxConnections: 2000, maxConnectionsPerClient: 50, firstByteTimeoutMs: 1500 });
-    expect(config.search).toEqual({ rate: 30, rateWindowSeconds: 60, concurrencyPerClient: 2, queueLimit: 10 });
+    expect(config.search).toEqual({ rate: 30, rateWindowSeconds: 60, concurrencyPerClient: 2, queueLimit: 10, refusalDelayMs: 250 });
   });
 
   it('behind a trusted proxy, caps connections in total only: they all come from the proxy', () => {

@@ -20,7 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => rm(distDir, { recursive: true, force: true }));
 
-const ROOMY: SearchLimits = { rate: 1000, rateWindowSeconds: 1, concurrencyPerClient: 100, queueLimit: 100 };
+/** Refusals answered at once: the delay before a 429 has its own test. */
+const ROOMY: SearchLimits = { rate: 1000, rateWindowSeconds: 1, concurrencyPerClient: 100, queueLimit: 100, refusalDelayMs: 0 };
 /** `n` searches a minute: a window no slow machine can cross in the middle of a test. */
 const perMinute = (n: number) => ({ ...ROOMY, rate: n, rateWindowSeconds: 60 });
 const body = JSON.stringify(sampleProfile);
@@ -103,6 +104,20 @@ describe('the search\'s per-client limits', () => {
     const refused = await send('/api/insurance/search', '10.9.2.1', unsized(streamed(false)));
     expect(refused.status).toBe(429);
     expect(refusal(refused)).toBe('search rate limit, client 10.9.2.1');
+  });
+
+  it('answers a refusal only after the refusal delay, so a client sending back to back is slowed, and never reads its body', async () => {
+    const send = requester(createApp({ distDir, search: { ...perMinute(1), refusalDelayMs: 300 } }));
+    expect((await send('/api/insurance/search', '10.9.3.1', search())).status).toBe(200);
+    const neverEnds = new ReadableStream<Uint8Array>({ start: (controller) => controller.enqueue(new TextEncoder().encode('{')) });
+    const started = performance.now();
+    const refused = await send('/api/insurance/search', '10.9.3.1', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': '900' }, body: neverEnds, duplex: 'half' } as RequestInit);
+    expect(refused.status).toBe(429);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+    // Another client is not slowed by it.
+    const other = performance.now();
+    expect((await send('/api/insurance/search', '10.9.3.2', search())).status).toBe(200);
+    expect(performance.now() - other).toBeLessThan(290);
   });
 
   it('refuses within a window only: the next window has its allowance again', async () => {

@@ -126,10 +126,10 @@ describe('POST /search', () => {
     expect(seen.length).toBe(before);
   });
 
-  it('is charged before its body is read, at three times a search of its size', async () => {
-    const app = createApp({ distDir, renderPostedSearch: render, search: { rate: 7, rateWindowSeconds: 60, concurrencyPerClient: 10, queueLimit: 10 } });
+  it('is charged before its body is read, at ten times a search of its size', async () => {
+    const app = createApp({ distDir, renderPostedSearch: render, search: { rate: 25, rateWindowSeconds: 60, concurrencyPerClient: 10, queueLimit: 10, refusalDelayMs: 0 } });
     const send = (body: string) => app.request('/search', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': String(body.length) }, body });
-    // Two small forms: 3 units each; a third would need 9 of the 7.
+    // Two small forms: 10 units each; a third would need 30 of the 25.
     expect((await send('age=67')).status).toBe(200);
     expect((await send('age=67')).status).toBe(200);
     const refused = await send('age=67');
