@@ -81,9 +81,10 @@ describe('the search\'s per-client limits', () => {
     const padded = JSON.stringify({ ...sampleProfile, padding: 'x'.repeat(39_800) });
     expect(Buffer.byteLength(padded)).toBeGreaterThan(39 * 1024);
     expect((await send('/api/insurance/search', '10.9.1.1', search({}, padded))).status).toBe(400);
-    const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await send('/api/insurance/search', '10.9.1.1', search())).status);
-    expect(statuses).toEqual([...Array<number>(10).fill(200), 429]);
+    const answers: Response[] = [];
+    for (let i = 0; i < 11; i++) answers.push(await send('/api/insurance/search', '10.9.1.1', search()));
+    expect(answers.map((a) => a.status)).toEqual([...Array<number>(10).fill(200), 429]);
+    expect(refusal(answers[10]!)).toBe('search rate limit, client 10.9.1.1');
   });
 
   it('charges a body that does not say its size as the largest accepted, and refuses one over the budget without reading it', async () => {
@@ -177,6 +178,15 @@ describe('the search\'s per-client limits', () => {
     expect((await send('/api/insurance/search', '10.0.0.1', search())).status).toBe(200);
     uploads[1]!.finish();
     expect((await uploads[1]!.answer).status).toBe(200);
+  });
+
+  it('drops a search whose client hung up before its turn: never worked on, and the log says why', async () => {
+    const send = requester(createApp({ distDir, search: ROOMY }));
+    const gone = new AbortController();
+    gone.abort();
+    const res = await send('/api/insurance/search', '10.9.4.1', { ...search(), signal: gone.signal });
+    expect(res.status).toBe(503);
+    expect(refusal(res)).toBe('the client hung up before its turn, client 10.9.4.1');
   });
 
   it('answers 503 with Retry-After: 1 when more searches wait for their turn than the queue holds', async () => {

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createApp } from '../../server/app';
+import { refusalOf } from '../../server/log';
 import { pageFile } from '../../server/pages';
 import { ROOT_END, postedSearchPage, type RenderPostedSearch } from '../../server/postedSearch';
 
@@ -124,6 +125,33 @@ describe('POST /search', () => {
     });
     expect(res.status).toBe(503);
     expect(seen.length).toBe(before);
+  });
+
+  it('stops a render whose client hangs up during it, and answers nothing but the log\'s reason', async () => {
+    let started!: () => void;
+    const rendering = new Promise<void>((resolve) => (started = resolve));
+    const stopped: string[] = [];
+    const slow: RenderPostedSearch = (_fields, _fetchImpl, signal) =>
+      new Promise((_resolve, reject) => {
+        started();
+        signal?.addEventListener('abort', () => {
+          stopped.push('render stopped');
+          reject(signal.reason);
+        });
+      });
+    const hangUp = new AbortController();
+    // As the Node server hands it over: the log line reads the refusal from the incoming request.
+    const incoming = { socket: { remoteAddress: '10.9.5.1' } };
+    const answer = createApp({ distDir, renderPostedSearch: slow }).request(
+      '/search',
+      { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': '6' }, body: 'age=67', signal: hangUp.signal },
+      { incoming },
+    );
+    await rendering;
+    hangUp.abort();
+    expect((await answer).status).toBe(503);
+    expect(stopped).toEqual(['render stopped']);
+    expect(refusalOf(incoming)).toBe('the client hung up: its page was not rendered');
   });
 
   it('is charged before its body is read, at ten times a search of its size', async () => {
