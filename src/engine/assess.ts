@@ -459,7 +459,7 @@ export function assessProduct(product: Product, rules: CatalogRules, client: Cli
           reasons.push(`Weight ${weight} lb is ${where} the ${tierLabels[tier].toLowerCase()} limit of ${limit} lb for ${feetAndInches(row.heightInches)}${minus(near)}`);
         }
       }
-    } else if (explain) reasons.push(`Height ${feetAndInches(facts.heightInches)} is outside the build chart: build not checked`);
+    }
   }
   if (!known.hasTier[tier]) {
     return { offered: false, reason: `Needs a ${tierLabels[tier].toLowerCase()} benefit, which this product does not offer` };

@@ -31,20 +31,23 @@ export interface BuildRow {
   tiers: Partial<Record<Tier, readonly [minPounds: number, maxPounds: number]>>;
 }
 
-/** 4'8" to 7'0": a height outside the chart leaves the build unchecked. */
+/** 4'8" to 7'0": the rows a printed chart has (a height outside them gets its row from the same bands). */
 const CHART_HEIGHTS = [56, 84] as const;
 
 const pounds = (bmi: number, inches: number) => (bmi * inches * inches) / 703;
 
+/** The weight range of each tier at a height (whole inches), from the chart's BMI bands. */
+function rowAt(bands: Partial<Record<Tier, Band>>, inches: number): BuildRow {
+  const tiers: BuildRow['tiers'] = {};
+  for (const [tier, [min, max]] of Object.entries(bands) as [Tier, Band][]) {
+    tiers[tier] = [Math.ceil(pounds(min, inches)), Math.floor(pounds(max, inches))];
+  }
+  return { heightInches: inches, tiers };
+}
+
 function chartRows(bands: Partial<Record<Tier, Band>>): BuildRow[] {
   const rows: BuildRow[] = [];
-  for (let inches = CHART_HEIGHTS[0]; inches <= CHART_HEIGHTS[1]; inches++) {
-    const tiers: BuildRow['tiers'] = {};
-    for (const [tier, [min, max]] of Object.entries(bands) as [Tier, Band][]) {
-      tiers[tier] = [Math.ceil(pounds(min, inches)), Math.floor(pounds(max, inches))];
-    }
-    rows.push({ heightInches: inches, tiers });
-  }
+  for (let inches = CHART_HEIGHTS[0]; inches <= CHART_HEIGHTS[1]; inches++) rows.push(rowAt(bands, inches));
   return rows;
 }
 
@@ -55,9 +58,15 @@ export const buildCharts: Record<BuildChartId, readonly BuildRow[]> = {
   none: [],
 };
 
-/** The chart row for a height, rounded to the inch; null outside the chart. */
+/**
+ * The chart row for a height, rounded to the inch; null for a product without a chart. A height
+ * shorter or taller than the printed rows gets its row from the same BMI bands: the card states the
+ * bands, and no height may escape them (4'7" and 230 lb is BMI 53.5, over every band).
+ */
 export function buildRow(chart: BuildChartId, heightInches: number): BuildRow | null {
+  const bands = buildBands[chart];
+  if (Object.keys(bands).length === 0) return null;
   const inches = Math.round(heightInches);
-  if (inches < CHART_HEIGHTS[0] || inches > CHART_HEIGHTS[1]) return null;
+  if (inches < CHART_HEIGHTS[0] || inches > CHART_HEIGHTS[1]) return inches > 0 ? rowAt(bands, inches) : null;
   return buildCharts[chart][inches - CHART_HEIGHTS[0]] ?? null;
 }

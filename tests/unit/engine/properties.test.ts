@@ -7,6 +7,7 @@ import { ruleApplies, tierRank } from '../../../src/engine/assess';
 import { readProfile } from '../../../src/engine/parse/profile';
 import { bodyMassIndex } from '../../../src/engine/parse/measurements';
 import type { Tier } from '../../../src/engine/types';
+import { buildBands } from '../../../src/engine/buildCharts';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const catalog = defaultCatalog();
@@ -95,6 +96,45 @@ describe('the engine, for any profile', () => {
           // An open question (what methotrexate is for) lowers a final expense offer below the guaranteed-issue ones.
           [{ age: '50', gender: 'male', height: '140 cm', weight: '40 kg', smoker: false, medications: 'Rasuvo', medicalConditions: 'Coronary artery disease\nuncontrolled patent foramen ovale', familyHistory: '' }, 1],
         ],
+      },
+    );
+  }, TIMEOUT);
+
+  it('never offers what its own card rules out: issue ages, the term\'s issue age, the build of the tier offered', () => {
+    const byId = new Map(catalog.products.map((product) => [product.id, product]));
+    // Any height and weight a person can have: the chart's rows are 4'8" to 7'0", the card's rule is the BMI.
+    const build = fc.oneof(
+      fc.tuple(fc.integer({ min: 48, max: 90 }), fc.integer({ min: 70, max: 600 })).map(([inches, pounds]) => ({ height: `${Math.floor(inches / 12)}'${inches % 12}"`, weight: String(pounds) })),
+      fc.tuple(heightText, weightText).map(([height, weight]) => ({ height, weight })),
+    );
+    const ask = fc.oneof(fc.constant({}), fc.record({ coverageAmount: fc.constantFrom(10_000, 25_000, 250_000), termYears: fc.constantFrom(10, 20, 30) }));
+    // The chart rounds a height to the inch and a weight limit to the pound: within 1 BMI of the card's band.
+    const ROUNDING = 1;
+    fc.assert(
+      fc.property(profileArb, build, ask, (p, b, asked) => {
+        const profile = { ...p, ...b };
+        const facts = factsOf(profile);
+        for (const offer of assessProfile(profile, { catalog, now: NOW, ...asked }).offered) {
+          const product = byId.get(offer.id)!;
+          expect(facts.age, `${offer.name}: issue ages`).toBeGreaterThanOrEqual(product.minIssueAge);
+          expect(facts.age, `${offer.name}: issue ages`).toBeLessThanOrEqual(product.maxIssueAge);
+          const term = offer.quote?.termYears;
+          if (term !== null && term !== undefined) {
+            const option = product.termOptions.find((t) => t.years === term);
+            expect(option, `${offer.name}: a ${term}-year term`).toBeDefined();
+            expect(facts.age, `${offer.name}: issue age of the ${term}-year term`).toBeLessThanOrEqual(option!.maxIssueAge);
+          }
+          const band = buildBands[product.buildChart][offer.tier];
+          if (band && facts.bmi !== null) {
+            expect(facts.bmi, `${offer.name}: ${offer.tier} BMI ${band[0]} to ${band[1]}`).toBeGreaterThanOrEqual(band[0] - ROUNDING);
+            expect(facts.bmi, `${offer.name}: ${offer.tier} BMI ${band[0]} to ${band[1]}`).toBeLessThanOrEqual(band[1] + ROUNDING);
+          }
+        }
+      }),
+      {
+        numRuns: runs(300),
+        // 4'7", 230 lb (BMI 53.5): shorter than the chart's first row.
+        examples: [[{ age: '68', gender: 'female', height: '', weight: '', smoker: false, medications: '', medicalConditions: '', familyHistory: '' }, { height: `4'7"`, weight: '230' }, {}]],
       },
     );
   }, TIMEOUT);
