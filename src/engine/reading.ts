@@ -38,6 +38,8 @@ export function readingOf(facts: ClientFacts): ProfileReading {
     family: [
       ...facts.family.entries.map((e) => `${capital(e.relative)}: ${e.illness}${e.age === null ? '' : ` at ${e.age}`}`),
       ...facts.family.ignored.map((illness) => `${capital(illness)} in a grandparent, aunt, uncle or cousin: not counted`),
+      // "Husband's condition", "Daughters' condition".
+      ...facts.others.map((who) => `${capital(who)}${who.endsWith('s') ? "'" : "'s"} condition: someone else's, not counted`),
     ],
   };
 }

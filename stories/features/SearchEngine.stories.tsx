@@ -128,3 +128,26 @@ export const UnrecognisedLineNamed: Story = {
     await expect(dialog.getByText('Read "hypertenson" as hypertension')).toBeVisible();
   },
 };
+
+/**
+ * Whose fact it is: a condition written about the client's husband is not the client's and not
+ * family history. The ranking is the healthy client's, and the read-back says the line was read and
+ * not counted.
+ */
+export const SomeoneElsesConditionNotCounted: Story = {
+  // Forty-odd cards: the play function checks every name and score instead.
+  tags: ['skip-visual'],
+  parameters: withProfile({ medicalConditions: 'husband has diabetes' }),
+  play: async ({ canvas, userEvent }) => {
+    const ranked = expected({ medicalConditions: 'husband has diabetes' });
+    const healthyRanking = expected({});
+    await expect(ranked.map((p) => [p.name, p.matchScore])).toEqual(healthyRanking.map((p) => [p.name, p.matchScore]));
+    await submitSearch(canvas, userEvent);
+    await expect(await canvas.findByRole('heading', { name: `${ranked.length} Products Found` })).toBeVisible();
+    await waitFor(() => expect(cardNames(canvas)).toEqual(ranked.map((p) => p.name)));
+    const readBack = within(canvas.getByRole('region', { name: 'How the profile was read' }));
+    const family = readBack.getByText('Family history', { selector: 'dt' }).nextElementSibling as HTMLElement;
+    await expect(family).toHaveTextContent("Husband's condition: someone else's, not counted");
+    await expect(readBack.queryByText('Conditions', { selector: 'dt' })).not.toBeInTheDocument();
+  },
+};

@@ -98,6 +98,36 @@ export function negatedSpans(
  */
 export const RELATIVE = /^\W*(?:(?:my|his|her|their|client'?s)\s+)?(?:mother|father|mom|dad|mum|parents?|brothers?|sisters?|siblings?|grand(?:mother|father|parents?)|aunts?|uncles?|cousins?|family history|fh of)\b(?!\s+(?:helps?|bathes|dresses|feeds|assists|cares|takes care|does))/i;
 
+/** Someone who helps the client: the clause stays the client's ("husband helps with bathing", "daughter does the shopping"). */
+const HELPING = String.raw`(?!'?s?\s+(?:helps?|bathes|dresses|feeds|assists|cares|takes care|does|drives|manages|gives|reminds))`;
+
+/**
+ * A clause that opens with someone who is neither the client nor a blood relative ("husband has
+ * diabetes", "wife: breast cancer 2019", "son with type 1 diabetes", "mother-in-law dementia",
+ * "stepfather heart attack at 50"): ConText's "other" experiencer. It is not the client's condition,
+ * and not family history either (only parents' and siblings' count): the read-back lists it as not
+ * counted. Tried before RELATIVE, which would read "mother-in-law" as a mother.
+ */
+export const SOMEONE_ELSE = new RegExp(
+  String.raw`^\W*(?:(?:my|his|her|their|the|client'?s)\s+)?((?:ex[- ]?)?(?:husband|wife|spouse|partner|boyfriend|girlfriend|fianc[eé]e?|sons?|daughters?|child|children|kids?|grand(?:sons?|daughters?|children|kids?)|step[- ]?(?:mother|father|mom|dad|brothers?|sisters?|sons?|daughters?|parents?)|(?:mother|father|brother|sister|son|daughter|parents?)s?[- ]in[- ]laws?|friends?|roommates?|co-?workers?|neighbou?rs?|caregivers?|patients?))\b` +
+    HELPING,
+  'i',
+);
+
+/**
+ * Who a SOMEONE_ELSE clause is about, in the engine's own spelling ("Mother in law" → "mother-in-law",
+ * "step father" → "stepfather"): one of the words of the pattern, never the rest of what was written.
+ */
+export function someoneElse(clause: string): string | null {
+  const who = SOMEONE_ELSE.exec(clause)?.[1];
+  if (!who) return null;
+  return who
+    .toLowerCase()
+    .replace(/^ex\s+/, 'ex-')
+    .replace(/^step[- ]/, 'step')
+    .replace(/[- ]in[- ]law/, '-in-law');
+}
+
 /**
  * A clause that says a condition is over: its date governs, even for one that is usually lifelong.
  * "Completed" or "finished" counts only with a treatment ("completed treatment 2019", "finished

@@ -9,7 +9,7 @@ import type { Catalog, ClientProfile, Condition, Medication, Severity } from '..
 import { readFamilyHistory, type FamilyHistory } from './familyHistory';
 import { readLineDetails, severityShift, type LineDetails } from './lineDetails';
 import { bodyMassIndex, parseHeight, parseWeight } from './measurements';
-import { AGAIN, canEnd, compositeFacts, EPISODE, FINISHED, HORMONE_DRUGS, HORMONE_THERAPY, inClause, isFiller, isGrammar, meantHere, METASTATIC, negatedSpans, NOW, OVER, RELATIVE, RESOLVED, SEVERE_LUNG_IDS, SEVERE_LUNG_STAY, SEVERE_LUNG_USE, SEVERE_LUNG_YEARS, splitClauses, TEMPORARY } from './clauses';
+import { AGAIN, canEnd, compositeFacts, EPISODE, FINISHED, HORMONE_DRUGS, HORMONE_THERAPY, inClause, isFiller, isGrammar, meantHere, METASTATIC, negatedSpans, NOW, OVER, RELATIVE, RESOLVED, someoneElse, SEVERE_LUNG_IDS, SEVERE_LUNG_STAY, SEVERE_LUNG_USE, SEVERE_LUNG_YEARS, splitClauses, TEMPORARY } from './clauses';
 import { readTobacco, type Tobacco } from './tobacco';
 import { evidenceRows, shownByRows, type EvidenceRow } from '../data/evidence';
 
@@ -90,6 +90,8 @@ export interface ClientFacts {
   medicationsRead: MedicationRead[];
   unrecognised: Unrecognised[];
   family: FamilyHistory;
+  /** Who, other than the client and blood relatives, a clause of the conditions was about ("husband"): not counted. */
+  others: string[];
   heightText: string;
   weightText: string;
   /** A nebulizer or oral steroids on the profile: COPD is the severe kind whenever it is read (also from an answer). */
@@ -156,6 +158,8 @@ class Reader {
   readonly medicationsRead: MedicationRead[] = [];
   readonly ambiguities: Ambiguity[] = [];
   readonly familyLines: string[] = [];
+  /** Who else a clause was about (a husband, a son, a mother-in-law, a friend): read, and not counted. */
+  readonly others: string[] = [];
   /** One budget per field, so a long conditions box cannot leave the medications unread. */
   readonly conditionBudget: TypoBudget = { windows: TYPO_WINDOWS };
   readonly medicationBudget: TypoBudget = { windows: TYPO_WINDOWS };
@@ -192,6 +196,13 @@ class Reader {
     // The facts of the last clause that named any, and a date written after them on its own: what a status word binds to.
     let subject: { found: ClientCondition[]; date: LineDetails | null } = { found: [], date: null };
     for (const { clause, details } of clauses) {
+      const other = someoneElse(clause);
+      if (other !== null) {
+        // "husband has diabetes": someone else's condition, neither the client's nor family history.
+        if (!this.others.includes(other)) this.others.push(other);
+        understood = true;
+        continue;
+      }
       if (RELATIVE.test(clause)) {
         // "mother had breast cancer": family history written in the wrong box, not the client's condition.
         this.familyLines.push(clause);
@@ -540,6 +551,7 @@ export function readProfile(profile: ClientProfile, index: ProfileIndex, now: Da
     bmi: heightInches !== null && weightPounds !== null ? bodyMassIndex(heightInches, weightPounds) : null,
     conditions: [...reader.byId.values()],
     ruledOut: reader.ruledOut,
+    others: reader.others,
     ambiguities: reader.ambiguities,
     medicationsRead: reader.medicationsRead,
     unrecognised: reader.unrecognised,

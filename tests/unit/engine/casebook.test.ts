@@ -149,6 +149,13 @@ function readingProblems(c: Case, answer: Assessment): string[] {
     }
   }
   if (expected.tobacco && !expected.tobacco.test(reading.tobacco)) problems.push(`reading.tobacco: expected ${expected.tobacco}, got "${reading.tobacco}"`);
+  const family = reading.family.map((line) => `"${line}"`).join('; ') || 'none';
+  for (const re of expected.family ?? []) {
+    if (!reading.family.some((line) => re.test(line))) problems.push(`reading.family: expected a line matching ${re}, got ${family}`);
+  }
+  for (const re of expected.familyNot ?? []) {
+    if (reading.family.some((line) => re.test(line))) problems.push(`reading.family: expected none matching ${re}, got ${family}`);
+  }
   return problems;
 }
 

@@ -60,6 +60,7 @@ function clientWith(condition: Condition, severity: Severity, yearsAgo: number |
     medicationsRead: [],
     unrecognised: [],
     family: { entries: [], ignored: [] },
+    others: [],
     heightText: '',
     weightText: '',
   };

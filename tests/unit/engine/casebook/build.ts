@@ -11,6 +11,28 @@ const CHARTS = 'fexguy.com build charts; tennesseelifeprotection.com build chart
 const BUILD_REASON = /build|BMI|weight|lb/i;
 
 export const build: Case[] = [
+  // Shorter or taller than a printed chart's rows (4'8" to 7'0"): the same BMI bands place the client.
+  {
+    name: 'build: 4\'6" 225 lb (BMI 54.2), shorter than the chart — over every band, declined wherever there is a chart',
+    source: CHARTS,
+    profile: { height: "4'6''", weight: '225' },
+    expect: { full: 'decline', simplified: 'decline', finalExpense: 'decline', guaranteed: 'guaranteed' },
+    declineReason: { full: BUILD_REASON, simplified: BUILD_REASON, finalExpense: BUILD_REASON },
+  },
+  {
+    name: 'build: 4\'7" 110 lb (BMI 25.6), shorter than the chart — a healthy build is level everywhere',
+    source: CHARTS,
+    profile: { height: "4'7''", weight: '110' },
+    expect: HEALTHY,
+  },
+  {
+    name: 'build: 7\'3" 460 lb (BMI 42.5), taller than the chart — declined by full underwriting and simplified issue, offered by final expense',
+    source: CHARTS,
+    profile: { height: "7'3''", weight: '460' },
+    expect: { full: 'decline', simplified: 'decline', guaranteed: 'guaranteed' },
+    some: { finalExpense: 'offered' },
+    declineReason: { full: BUILD_REASON, simplified: BUILD_REASON },
+  },
   {
     name: 'build: 5\'10" 306 lb (BMI 43.9) — declined by full underwriting, offered by final expense',
     source: CHARTS,

@@ -8,6 +8,7 @@ import { medications } from './medications';
 import { misreads } from './misreads';
 import { multifact } from './multifact';
 import { negations } from './negations';
+import { others } from './others';
 import { tobacco } from './tobacco';
 import type { Case } from './types';
 import { variants } from './variants';
@@ -24,6 +25,7 @@ export const casebook: Record<string, Case[]> = {
   'several facts': multifact,
   'the same facts in other words': variants,
   'misreads in context': misreads,
+  'whose fact it is': others,
 };
 
 export * from './types';

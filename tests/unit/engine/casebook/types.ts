@@ -61,6 +61,10 @@ export interface ReadingExpect {
   unrecognisedWords?: readonly RegExp[];
   /** Must match `reading.tobacco`. */
   tobacco?: RegExp;
+  /** Each must match some line of `reading.family` (family history, and what was read and not counted). */
+  family?: readonly RegExp[];
+  /** No line of `reading.family` may match any of these. */
+  familyNot?: readonly RegExp[];
 }
 
 export interface Case {
