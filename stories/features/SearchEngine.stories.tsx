@@ -151,3 +151,23 @@ export const SomeoneElsesConditionNotCounted: Story = {
     await expect(readBack.queryByText('Conditions', { selector: 'dt' })).not.toBeInTheDocument();
   },
 };
+
+/**
+ * Evidence is not a diagnosis: a vaccine names a disease the client is protected from. The ranking
+ * is the healthy client's (it once was three guaranteed-issue products), and the read-back lists the
+ * disease as ruled out, saying why.
+ */
+export const VaccineIsNotTheDisease: Story = {
+  tags: ['skip-visual'],
+  parameters: withProfile({ medicalConditions: 'hepatitis B vaccine series completed 2019' }),
+  play: async ({ canvas, userEvent }) => {
+    const ranked = expected({ medicalConditions: 'hepatitis B vaccine series completed 2019' });
+    await expect(ranked.map((p) => [p.name, p.matchScore])).toEqual(expected({}).map((p) => [p.name, p.matchScore]));
+    await submitSearch(canvas, userEvent);
+    await expect(await canvas.findByRole('heading', { name: `${ranked.length} Products Found` })).toBeVisible();
+    const readBack = within(canvas.getByRole('region', { name: 'How the profile was read' }));
+    const ruledOut = readBack.getByText('Ruled out', { selector: 'dt' }).nextElementSibling as HTMLElement;
+    await expect(ruledOut).toHaveTextContent('Hepatitis B: a vaccine, not the disease, written as “hepatitis B vaccine series completed 2019”');
+    await expect(readBack.queryByText('Conditions', { selector: 'dt' })).not.toBeInTheDocument();
+  },
+};

@@ -364,3 +364,21 @@ export function isFiller(word: string): boolean {
 export function isGrammar(word: string): boolean {
   return FILLER.has(word) || /^\d/.test(word) || word.length < 2;
 }
+
+/**
+ * Evidence that is not a diagnosis (ConText's non-asserted contexts): a clause about a vaccine
+ * ("hepatitis B vaccine series completed 2019", "covid booster") or a screening that found nothing
+ * ("colon cancer screening 2023") names a disease the client does not have. Returns how the clause
+ * reads ("a vaccine, not the disease"), or null when it asserts the disease. A screening that found
+ * something ("cancer found on screening", "screening showed polyps", "positive") is left to read as
+ * written; "shots" alone is no trigger ("diabetes, insulin shots" is diabetes).
+ */
+const VACCINE = /\b(?:vaccines?|vaccinated|vaccinations?|immuni[sz](?:ed|ations?)|boosters?)\b/i;
+const SCREENING = /\b(?:screening|screenings|screened)\b/i;
+const FINDING = /\b(?:found|find|finding|findings|showed|shows|revealed|positive|abnormal|detected|diagnosed|dx|confirmed|malignan\w*|removed|biops\w*|polyps?|mass|lump|nodules?|tumou?rs?|stage|treated|treatment|surgery|chemo\w*|radiation)\b/i;
+
+export function notADiagnosis(clause: string): string | null {
+  if (VACCINE.test(clause)) return 'a vaccine, not the disease';
+  if (SCREENING.test(clause) && !FINDING.test(clause)) return 'a screening, not a diagnosis';
+  return null;
+}

@@ -9,7 +9,7 @@ import type { Catalog, ClientProfile, Condition, Medication, Severity } from '..
 import { readFamilyHistory, type FamilyHistory } from './familyHistory';
 import { readLineDetails, severityShift, type LineDetails } from './lineDetails';
 import { bodyMassIndex, parseHeight, parseWeight } from './measurements';
-import { AGAIN, canEnd, compositeFacts, EPISODE, FINISHED, HORMONE_DRUGS, HORMONE_THERAPY, inClause, isFiller, isGrammar, meantHere, METASTATIC, negatedSpans, NOW, OVER, RELATIVE, RESOLVED, someoneElse, SEVERE_LUNG_IDS, SEVERE_LUNG_STAY, SEVERE_LUNG_USE, SEVERE_LUNG_YEARS, splitClauses, TEMPORARY } from './clauses';
+import { AGAIN, canEnd, compositeFacts, EPISODE, FINISHED, HORMONE_DRUGS, HORMONE_THERAPY, inClause, isFiller, isGrammar, meantHere, METASTATIC, negatedSpans, NOW, OVER, RELATIVE, RESOLVED, someoneElse, notADiagnosis, SEVERE_LUNG_IDS, SEVERE_LUNG_STAY, SEVERE_LUNG_USE, SEVERE_LUNG_YEARS, splitClauses, TEMPORARY } from './clauses';
 import { readTobacco, type Tobacco } from './tobacco';
 import { evidenceRows, shownByRows, type EvidenceRow } from '../data/evidence';
 
@@ -286,6 +286,7 @@ class Reader {
       matches.push({ value: metastatic, text: metastatic.name, typos: 0, start: cancer.start, end: cancer.end });
     }
     const negated = negatedSpans(words, used, [...matches, ...medicines]);
+    const evidence = notADiagnosis(clause);
     const resolved = RESOLVED.test(clause);
     const now = NOW.test(clause);
     const ongoing = !resolved && /^(?:since|from)\b/i.test(details.dateText ?? '');
@@ -300,6 +301,12 @@ class Reader {
       let condition = inClause(match.value, clause, this.index.conditionById);
       if (negated(match.start, match.end)) {
         this.ruledOut.push({ written: clip(clause), name: condition.name });
+        ruledOutHere = true;
+        continue;
+      }
+      if (evidence !== null) {
+        // "hepatitis B vaccine series completed 2019": the disease named is one the client does not have.
+        this.ruledOut.push({ written: clip(clause), name: `${condition.name}: ${evidence}` });
         ruledOutHere = true;
         continue;
       }

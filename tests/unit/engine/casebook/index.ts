@@ -2,6 +2,7 @@
 import { ages } from './ages';
 import { build } from './build';
 import { dates } from './dates';
+import { evidence } from './evidence';
 import { knockouts } from './knockouts';
 import { lookbacks } from './lookbacks';
 import { medications } from './medications';
@@ -26,6 +27,7 @@ export const casebook: Record<string, Case[]> = {
   'the same facts in other words': variants,
   'misreads in context': misreads,
   'whose fact it is': others,
+  'evidence is not a diagnosis': evidence,
 };
 
 export * from './types';
