@@ -148,6 +148,15 @@ async function main() {
         (low.length ? `   UNDER: ${low.join(', ')}` : ''),
     );
     for (const line of new Set(runs.flatMap((r) => r.failing))) console.log(`           ${line}`);
+    // A page under its minimum: every run, so a verdict on a busy machine can be read run by run
+    // (the machine's speed before the run, Lighthouse's own measure during it, the slowdown used).
+    if (low.length > 0) {
+      for (const [i, r] of runs.entries()) {
+        console.log(
+          `           run ${i + 1}: perf ${r.scores.performance}, FCP ${Math.round(r.fcp)} ms, LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms; machine ${Math.round(r.measuredIndex)} before, ${Math.round(r.benchmarkIndex)} during; CPU ${r.slowdown}×`,
+        );
+      }
+    }
   }
   console.log(
     `(machine: the median BenchmarkIndex measured before each run; CPU: the median slowdown calibrated from it, 4× at ${QUIET_MACHINE_INDEX} or more)`,
