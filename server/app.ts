@@ -116,8 +116,9 @@ export function createApp({ distDir, search = DEFAULT_SEARCH_LIMITS, trustProxy 
       return c.text('The form could not be read as UTF-8 text.', 400);
     }
     const signal = c.req.raw.signal;
+    // A client that hangs up before its turn never gets one (fairQueue.ts); one that hangs up during
+    // the search or the render stops them.
     const answer = await fairness.scheduleFor(c)(async () => {
-      if (signal.aborted) return hungUp(c);
       // Already in the client's turn: the search inside the page runs at once.
       let page: Awaited<ReturnType<RenderPostedSearch>>;
       try {

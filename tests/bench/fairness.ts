@@ -30,7 +30,7 @@ import { MAX_BODY_BYTES, createSearchHandler } from '../../src/api/search';
 import { defaultCatalog, type ClientProfile } from '../../src/engine';
 import { ASSESSMENT_MEDIA_TYPE, SEARCH_ENDPOINT, healthProfileSchema } from '../../src/contract';
 import { benchProfiles } from './profiles';
-import { processCpuMs, table } from './report';
+import { processCpuMs, runHostile, table, type HostileResult } from './report';
 import { round } from './stats';
 import { fitToLimits, worstCaseCandidates } from './worstCase';
 
@@ -184,24 +184,7 @@ async function benchCost(worst: ClientProfile) {
 
 // ---------- 2. the health check beside hostile clients ----------
 
-interface HostileResult {
-  statuses: Record<string, number>;
-  errors: number;
-}
 
-function hostile(options: { kind: 'heavy'; port: number; addresses: string[]; perAddress: number; durationMs: number; body: string; form?: boolean }): Promise<HostileResult> {
-  return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/hostile.ts', JSON.stringify(options)], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    proc.stdout.setEncoding('utf8');
-    proc.stdout.on('data', (chunk: string) => (out += chunk));
-    proc.on('exit', (code) => {
-      const match = /HOSTILE_RESULT (.*)/.exec(out);
-      if (match) resolve(JSON.parse(match[1]!) as HostileResult);
-      else reject(new Error(`The hostile clients exited with ${code} and no result`));
-    });
-  });
-}
 
 /** GET /api/health back to back on one keep-alive connection for `duration` s: requests a second. */
 async function healthLoop(port: number, duration: number): Promise<number> {
@@ -242,7 +225,7 @@ async function benchHostile(worst: ClientProfile) {
     const running =
       form === undefined
         ? undefined
-        : hostile({ kind: 'heavy', port, addresses: HOSTILE, perAddress: 1, durationMs: (seconds + 1.5) * 1000, body: form ? formBody(worst) : JSON.stringify(worst), form });
+        : runHostile({ kind: 'heavy', port, addresses: HOSTILE, perAddress: 1, durationMs: (seconds + 1.5) * 1000, body: form ? formBody(worst) : JSON.stringify(worst), form });
     if (running) await sleep(500);
     const { result: rate, serverCpuMs } = await withServerCpu(() => healthLoop(port, seconds));
     const hostileResult = running ? await running : undefined;
@@ -275,7 +258,7 @@ async function benchHostile(worst: ClientProfile) {
 async function benchFlood() {
   const port = await startServer();
   const padded = paddedBody(benchProfiles[0]!.profile, 40_926);
-  const flood = hostile({ kind: 'heavy', port, addresses: FLOODERS, perAddress: 16, durationMs: (FLOOD + 1) * 1000, body: padded });
+  const flood = runHostile({ kind: 'heavy', port, addresses: FLOODERS, perAddress: 16, durationMs: (FLOOD + 1) * 1000, body: padded });
   await sleep(500);
   const agent = new Agent({ keepAlive: true, maxSockets: 8, localAddress: '127.0.0.1' });
   const body = JSON.stringify(benchProfiles[0]!.profile);

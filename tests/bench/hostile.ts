@@ -16,7 +16,8 @@
 import { Agent, request } from 'node:http';
 import { connect, type Socket } from 'node:net';
 
-interface Options {
+/** The one JSON argument (see above). */
+export interface HostileOptions {
   kind: 'heavy' | 'body' | 'silent';
   port: number;
   addresses: string[];
@@ -29,7 +30,7 @@ interface Options {
   reopen?: boolean;
 }
 
-const options = JSON.parse(process.argv[2] ?? '{}') as Options;
+const options = JSON.parse(process.argv[2] ?? '{}') as HostileOptions;
 const deadline = performance.now() + options.durationMs;
 const statuses: Record<string, number> = {};
 let errors = 0;

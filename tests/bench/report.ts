@@ -1,5 +1,8 @@
-/** What the benchmarks share: their tables, and the CPU time a server process used. */
+/** What the benchmarks share: their tables, the CPU time a server process used, and the hostile clients. */
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { HostileOptions } from './hostile';
 
 /** A plain-text table: the first column left-aligned, the rest right-aligned. */
 export function table(headers: string[], rows: (string | number)[][], log: (line: string) => void = console.log) {
@@ -22,4 +25,30 @@ export function processCpuMs(pid: number | undefined): number | null {
   } catch {
     return null;
   }
+}
+
+/** What hostile.ts reports once its time is up. */
+export interface HostileResult {
+  kind: string;
+  statuses: Record<string, number>;
+  errors: number;
+  opened: number;
+}
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Runs hostile.ts in a process of its own (its CPU is not the caller's); resolves with its counts once its time is up. */
+export function runHostile(options: HostileOptions): Promise<HostileResult> {
+  return new Promise((resolve, reject) => {
+    const proc = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/hostile.ts', JSON.stringify(options)], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    proc.stdout.setEncoding('utf8');
+    proc.stdout.on('data', (chunk: string) => (out += chunk));
+    proc.on('error', reject);
+    proc.on('exit', (code) => {
+      const match = /HOSTILE_RESULT (.*)/.exec(out);
+      if (match) resolve(JSON.parse(match[1]!) as HostileResult);
+      else reject(new Error(`The hostile clients (${options.kind}) exited with ${code} and no result`));
+    });
+  });
 }

@@ -38,7 +38,7 @@ import { healthProfileSchema } from '../../src/contract';
 import { generateCatalog } from './generateCatalog';
 import { benchProfiles, searchBodyProfile, type NamedProfile } from './profiles';
 import { max, median, percentile, round } from './stats';
-import { processCpuMs, table } from './report';
+import { processCpuMs, runHostile, table, type HostileResult } from './report';
 import { bodyBytes, fitToLimits, worstCaseCandidates } from './worstCase';
 
 const numberFromEnv = (name: string, fallback: number) => {
@@ -358,30 +358,9 @@ async function benchServer(worstBody: string) {
 
 // ---------- 4. hostile clients beside a measured one ----------
 
-interface HostileResult {
-  kind: string;
-  statuses: Record<string, number>;
-  errors: number;
-  opened: number;
-}
 
 const HOSTILE_ADDRESSES = ['127.0.0.2', '127.0.0.3', '127.0.0.4', '127.0.0.5'];
 
-/** Runs hostile.ts in a process of its own; resolves with its counts once its time is up. */
-function hostile(options: { kind: 'heavy' | 'body' | 'silent'; port: number; addresses: string[]; perAddress: number; durationMs: number; body?: string; reopen?: boolean }): Promise<HostileResult> {
-  return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/hostile.ts', JSON.stringify(options)], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    proc.stdout.setEncoding('utf8');
-    proc.stdout.on('data', (chunk: string) => (out += chunk));
-    proc.on('error', reject);
-    proc.on('exit', (code) => {
-      const match = /HOSTILE_RESULT (.*)/.exec(out);
-      if (match) resolve(JSON.parse(match[1]!) as HostileResult);
-      else reject(new Error(`The hostile clients (${options.kind}) exited with ${code} and no result`));
-    });
-  });
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -428,7 +407,7 @@ async function benchHostile(worstBody: string) {
   const alone = await load(healthUrl, config.duration, false);
 
   const beside = async (kind: 'heavy' | 'body') => {
-    const running = hostile({ kind, port, addresses: HOSTILE_ADDRESSES, perAddress: 1, durationMs: hostileMs, body: worstBody });
+    const running = runHostile({ kind, port, addresses: HOSTILE_ADDRESSES, perAddress: 1, durationMs: hostileMs, body: worstBody });
     await sleep(config.warmup * 1000);
     const health = await load(healthUrl, config.duration, false);
     return { health, hostile: await running, ratioPercent: round((health.requestsPerSec / alone.requestsPerSec) * 100) };
@@ -438,12 +417,12 @@ async function benchHostile(worstBody: string) {
 
   // 512 silent connections from one address, opened once: how long are others, and that address, kept out?
   const floodMs = Math.max(6_000, config.duration * 1000);
-  const once = hostile({ kind: 'silent', port, addresses: ['127.0.0.2'], perAddress: 512, durationMs: floodMs, reopen: false });
+  const once = runHostile({ kind: 'silent', port, addresses: ['127.0.0.2'], perAddress: 512, durationMs: floodMs, reopen: false });
   await sleep(200);
   const [onceOther, onceSame] = await Promise.all([probe(port, floodMs - 500), probe(port, floodMs - 500, '127.0.0.2', 50)]);
   const onceResult = await once;
   // The same, reopened as soon as the server closes one, for the whole run.
-  const flood = hostile({ kind: 'silent', port, addresses: ['127.0.0.2'], perAddress: 512, durationMs: floodMs });
+  const flood = runHostile({ kind: 'silent', port, addresses: ['127.0.0.2'], perAddress: 512, durationMs: floodMs });
   await sleep(200);
   const floodOther = await probe(port, floodMs - 500);
   const floodResult = await flood;

@@ -58,13 +58,18 @@ describe('readiness', () => {
   });
 });
 
-describe('a run in the store, on one timer', () => {
+/** The describe's tests run on fake timers at a fixed instant, with no toast left from the last test. */
+function onFakeTimers() {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2026-05-15T14:30:00Z'));
     toastQueue.clear();
   });
   afterEach(() => vi.useRealTimers());
+}
+
+describe('a run in the store, on one timer', () => {
+  onFakeTimers();
 
   it('runs 25 s, then completes once, whatever is pressed on the way', () => {
     const store = createStore();
@@ -116,12 +121,7 @@ describe('parameters', () => {
 });
 
 describe('a run whose timer is stopped (a story torn down)', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    vi.setSystemTime(new Date('2026-05-15T14:30:00Z'));
-    toastQueue.clear();
-  });
-  afterEach(() => vi.useRealTimers());
+  onFakeTimers();
 
   it('ticks no more and says nothing; a resume carries on from where it was', () => {
     const store = createStore();
@@ -141,11 +141,7 @@ describe('a run whose timer is stopped (a story torn down)', () => {
 });
 
 describe('a run whose state is reset under it', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    toastQueue.clear();
-  });
-  afterEach(() => vi.useRealTimers());
+  onFakeTimers();
 
   it('stops its timer quietly: no completion, no toast', () => {
     const store = createStore();

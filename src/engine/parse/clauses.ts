@@ -91,15 +91,18 @@ export function negatedSpans(
   return (start, end) => negatedTerms.has(`${start}:${end}`) || scopes.some(([from, to]) => end > from && start < to);
 }
 
+/** Someone who helps the client: the clause stays the client's ("sister helps with bathing", "husband drives her to dialysis"). */
+const HELPING = String.raw`(?!'?s?\s+(?:helps?|bathes|dresses|feeds|assists|cares|takes care|does|drives|manages|gives|reminds))`;
+
 /**
  * A clause that opens with a relative ("mother had breast cancer at 45", "father: heart disease") is
  * family history written in the wrong box. A relative named later ("kidney transplant from brother")
  * or helping the client ("sister helps with bathing") leaves the clause the client's.
  */
-export const RELATIVE = /^\W*(?:(?:my|his|her|their|client'?s)\s+)?(?:mother|father|mom|dad|mum|parents?|brothers?|sisters?|siblings?|grand(?:mother|father|parents?)|aunts?|uncles?|cousins?|family history|fh of)\b(?!\s+(?:helps?|bathes|dresses|feeds|assists|cares|takes care|does))/i;
-
-/** Someone who helps the client: the clause stays the client's ("husband helps with bathing", "daughter does the shopping"). */
-const HELPING = String.raw`(?!'?s?\s+(?:helps?|bathes|dresses|feeds|assists|cares|takes care|does|drives|manages|gives|reminds))`;
+export const RELATIVE = new RegExp(
+  String.raw`^\W*(?:(?:my|his|her|their|client'?s)\s+)?(?:mother|father|mom|dad|mum|parents?|brothers?|sisters?|siblings?|grand(?:mother|father|parents?)|aunts?|uncles?|cousins?|family history|fh of)\b` + HELPING,
+  'i',
+);
 
 /**
  * A clause that opens with someone who is neither the client nor a blood relative ("husband has
