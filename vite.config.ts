@@ -149,6 +149,9 @@ export default defineConfig({
     // prerendered page: no render-blocking request, and no stylesheet to fetch when a screen loads.
     cssCodeSplit: false,
     rolldownOptions: {
+      // The contract's modules only declare (schemas, lists, words): a screen that uses one export
+      // of its door (the dashboard's catalog size) does not evaluate the search's schemas with it.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/]contract[\\/]/, sideEffects: false }] },
       output: {
         // The code every page runs as it starts is compiled as it streams in, off the main thread
         // (V8's explicit compile hints), instead of function by function on first call.

@@ -29,19 +29,22 @@ function afterFirstPaint(): Promise<void> {
 }
 
 /**
- * The browser's number-formatting data, loaded in a task of its own while the app's code is still
- * arriving, on a page that shows a meter or a progress bar: React Aria formats their values with
- * Intl.NumberFormat as they hydrate, and a page's first formatter loads that data (60–100 ms on a
- * mid-range phone, 4x CPU), which made the hydration one long task. A page without one never loads
- * it until it formats something (the build defers React Aria's own Intl probes: scripts/deferIntl.ts).
+ * The browser's number-formatting data, loaded by a worker on a page that shows a meter or a progress
+ * bar: React Aria formats their values with Intl.NumberFormat as they hydrate, and a page's first
+ * formatter loads that data (20–55 ms on this project's machines, 4× that on a mid-range phone),
+ * which made one long task on the main thread, inside the hydration or in a task of its own. The data
+ * is the renderer's, shared by its threads, so the worker loads it beside the main thread while the
+ * page paints and the app's code arrives, and the hydration's first formatter finds it loaded
+ * (should the worker not have finished or not start, the formatter loads it itself, as before). A
+ * page without a meter never loads it until it formats something (the build defers React Aria's own
+ * Intl probes: scripts/deferIntl.ts).
  */
 function loadNumberData() {
   if (!document.querySelector('[role="meter"], [role="progressbar"]')) return;
   try {
-    new Intl.NumberFormat(navigator.language || 'en-US').format(0);
+    new Worker(new URL('./numberData.worker.ts', import.meta.url));
   } catch {
-    // An odd language tag: React Aria falls back to en-US, whose data this loads.
-    new Intl.NumberFormat('en-US').format(0);
+    // No worker (an old browser, or a policy that refuses it): the first formatter loads the data.
   }
 }
 
@@ -63,12 +66,13 @@ function preloadScreen() {
 /** The next task: what comes after this runs apart from what came before. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// After the paint: the screen's code requested, the number data where the page needs it, then
-// React DOM evaluated in a task of its own and the app's start in another (one long task for both
-// was the largest of the page load, about 200 ms on a mid-range phone, 4x CPU).
+// Now, beside the main thread: the number data where the page needs it. After the paint: the
+// screen's code requested, then React DOM evaluated in a task of its own and the app's start in
+// another (one long task for both was the largest of the page load, about 200 ms on a mid-range
+// phone, 4x CPU).
+loadNumberData();
 void afterFirstPaint()
   .then(preloadScreen)
-  .then(loadNumberData)
   .then(nextTask)
   .then(() => import('react-dom/client'))
   .then(nextTask)

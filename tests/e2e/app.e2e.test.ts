@@ -24,9 +24,11 @@ afterAll(() => production?.close());
  * (enforced or report-only, which the console may never show), uncaught errors (a hydration
  * mismatch is one), and console errors about the CSP or hydration.
  */
-async function open(path: string): Promise<{ page: Page; problems: string[] }> {
+async function open(path: string): Promise<{ page: Page; problems: string[]; workers: string[] }> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const problems: string[] = [];
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
   await page.exposeFunction('__reportViolation', (text: string) => void problems.push(text));
   await page.addInitScript(() => {
     // Hydration keeps the prerendered elements; a fresh render (or a mismatch) replaces them.
@@ -49,7 +51,7 @@ async function open(path: string): Promise<{ page: Page; problems: string[] }> {
     if (message.type() === 'error' && /Content Security Policy|Refused to|hydrat|Minified React error/i.test(message.text())) problems.push(message.text());
   });
   await page.goto(base + path);
-  return { page, problems };
+  return { page, problems, workers };
 }
 
 /** Lets the page settle (lazy chunks loaded, hydration and effects done) before problems are read. */
@@ -68,7 +70,7 @@ describe('the production build', () => {
     ['/support', 'Support', 'Support · Insurance AI Navigator'],
     ['/no/such/page', 'Oops! Page not found', 'Page not found · Insurance AI Navigator'],
   ])('opens %s straight from the address bar, hydrated without a mismatch, within the CSP', async (path, heading, title) => {
-    const { page, problems } = await open(path);
+    const { page, problems, workers } = await open(path);
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     expect(await page.title()).toBe(title);
     await settle(page);
@@ -82,6 +84,10 @@ describe('the production build', () => {
     }));
     expect(chunks.listed.length).toBeGreaterThan(0);
     expect(chunks.preloaded).toEqual(expect.arrayContaining(chunks.listed));
+    // A page with a meter or a progress bar loads the number data in a worker, beside the main
+    // thread (main.tsx); any other page starts no worker.
+    const showsMeter = await page.evaluate(() => document.querySelector('[role="meter"], [role="progressbar"]') !== null);
+    expect(workers).toEqual(showsMeter ? [expect.stringMatching(/^\/assets\/numberData\.worker-[\w-]+\.js$/)] : []);
     expect(problems).toEqual([]);
     await page.close();
   });
