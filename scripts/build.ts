@@ -58,6 +58,10 @@ export function pageHtml(template: string, page: RenderedPage, manifest: Manifes
     ...start.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`),
     ...(screen.length > 0 ? [screenChunksScript(screen.map((key) => `/${manifest[key]!.file}`))] : []),
   ].join('\n    ');
+  // Code that builds locale data as the page starts (React Aria reads the language's direction with
+  // Intl.Locale as its module is evaluated; its meters format with Intl.NumberFormat as they
+  // hydrate): the entry has a worker load that data beside the main thread (src/app/main.tsx).
+  const localeData = [...loaded, ...screen].some((key) => LOCALE_DATA.test(readAsset(manifest[key]!.file)));
   const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   const replaceOnce = (html: string, search: string | RegExp, replacement: (match: string) => string) => {
     if (!html.match(search)) throw new Error(`The built index.html has no ${search}.`);
@@ -73,9 +77,15 @@ export function pageHtml(template: string, page: RenderedPage, manifest: Manifes
   html = replaceOnce(html, '</head>', () => (preloads ? `  ${preloads}\n  </head>` : '</head>'));
   // The comment marks where the root ends, for the server to fill it with a posted search (server/postedSearch.ts).
   const attribute = escapeHtml(address).replace(/"/g, '&quot;');
-  html = replaceOnce(html, '<div id="root"></div>', () => `<div id="root" data-prerendered="${attribute}">${page.html}</div>${ROOT_END}`);
+  const warm = localeData ? ` ${LOCALE_DATA_ATTRIBUTE}` : '';
+  html = replaceOnce(html, '<div id="root"></div>', () => `<div id="root" data-prerendered="${attribute}"${warm}>${page.html}</div>${ROOT_END}`);
   return html;
 }
+
+/** The Intl objects whose first use on a page loads the browser's locale data (20–55 ms each, unthrottled). */
+const LOCALE_DATA = /\bIntl\.(?:Locale|NumberFormat)\b/;
+/** Written on the root of a page whose code builds them as it starts. */
+export const LOCALE_DATA_ATTRIBUTE = 'data-locale-data';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 

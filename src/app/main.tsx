@@ -29,20 +29,20 @@ function afterFirstPaint(): Promise<void> {
 }
 
 /**
- * The browser's number-formatting data, loaded by a worker on a page that shows a meter or a progress
- * bar: React Aria formats their values with Intl.NumberFormat as they hydrate, and a page's first
- * formatter loads that data (20–55 ms on this project's machines, 4× that on a mid-range phone),
- * which made one long task on the main thread, inside the hydration or in a task of its own. The data
+ * The browser's locale data, loaded by a worker on a page whose code needs it as it starts (the
+ * build marks its root: scripts/build.ts): React Aria reads the language's direction with
+ * Intl.Locale as its module is evaluated, and formats meters and progress bars with
+ * Intl.NumberFormat as they hydrate. A page's first such object loads that data (each 10–55 ms on
+ * this project's machines, 4× that on a mid-range phone): one long task on the main thread, which
+ * Lighthouse counted as blocking whenever its simulation placed it after the first paint. The data
  * is the renderer's, shared by its threads, so the worker loads it beside the main thread while the
- * page paints and the app's code arrives, and the hydration's first formatter finds it loaded
- * (should the worker not have finished or not start, the formatter loads it itself, as before). A
- * page without a meter never loads it until it formats something (the build defers React Aria's own
- * Intl probes: scripts/deferIntl.ts).
+ * page paints and the app's code arrives, and the main thread finds it loaded (should the worker not
+ * have finished, or not start, the main thread loads it itself, as before).
  */
-function loadNumberData() {
-  if (!document.querySelector('[role="meter"], [role="progressbar"]')) return;
+function loadLocaleData() {
+  if (!document.getElementById('root')?.hasAttribute('data-locale-data')) return;
   try {
-    new Worker(new URL('./numberData.worker.ts', import.meta.url));
+    new Worker(new URL('./localeData.worker.ts', import.meta.url));
   } catch {
     // No worker (an old browser, or a policy that refuses it): the first formatter loads the data.
   }
@@ -56,21 +56,22 @@ function loadNumberData() {
 function preloadScreen() {
   const list = document.getElementById('screen-chunks')?.textContent;
   if (!list) return;
-  for (const href of JSON.parse(list) as string[]) {
-    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });
+  const links = (JSON.parse(list) as string[]).map((href) => {
+    const link = document.createElement('link');
     link.setAttribute('fetchpriority', 'low');
-    document.head.append(link);
-  }
+    return Object.assign(link, { rel: 'modulepreload', crossOrigin: '', href });
+  });
+  document.head.append(...links);
 }
 
 /** The next task: what comes after this runs apart from what came before. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// Now, beside the main thread: the number data where the page needs it. After the paint: the
+// Now, beside the main thread: the locale data where the page needs it. After the paint: the
 // screen's code requested, then React DOM evaluated in a task of its own and the app's start in
 // another (one long task for both was the largest of the page load, about 200 ms on a mid-range
 // phone, 4x CPU).
-loadNumberData();
+loadLocaleData();
 void afterFirstPaint()
   .then(preloadScreen)
   .then(nextTask)

@@ -84,10 +84,12 @@ describe('the production build', () => {
     }));
     expect(chunks.listed.length).toBeGreaterThan(0);
     expect(chunks.preloaded).toEqual(expect.arrayContaining(chunks.listed));
-    // A page with a meter or a progress bar loads the number data in a worker, beside the main
-    // thread (main.tsx); any other page starts no worker.
-    const showsMeter = await page.evaluate(() => document.querySelector('[role="meter"], [role="progressbar"]') !== null);
-    expect(workers).toEqual(showsMeter ? [expect.stringMatching(/^\/assets\/numberData\.worker-[\w-]+\.js$/)] : []);
+    // A page whose code builds locale data as it starts (the build marks its root: every screen
+    // made with React Aria) has a worker load it beside the main thread (main.tsx); any other page
+    // starts no worker.
+    const localeData = await page.evaluate(() => document.getElementById('root')?.hasAttribute('data-locale-data') ?? false);
+    expect(localeData).toBe(['/', '/search', '/admin'].includes(path));
+    expect(workers).toEqual(localeData ? [expect.stringMatching(/^\/assets\/localeData\.worker-[\w-]+\.js$/)] : []);
     expect(problems).toEqual([]);
     await page.close();
   });
