@@ -29,3 +29,4 @@ export const sameTiers: Same<engine.Tier, contract.Tier> = true;
 export const sameRateClasses: Same<engine.RateClass, contract.RateClass> = true;
 export const sameKinds: Same<engine.ProductKind, contract.ProductKind> = true;
 export const sameQuestionKinds: Same<engine.QuestionKind, contract.QuestionKind> = true;
+export const sameContextKinds: Same<engine.ContextKind, contract.ContextKind> = true;

@@ -9,7 +9,7 @@
 // unused. The search screen ships it to the browser, where it costs a fraction of the classic
 // API's evaluation (docs/production.md).
 import * as z from 'zod/mini';
-import { productKinds, questionKinds, quoteModes, rateBases, rateClasses, termLengths, tiers } from './vocabulary';
+import { contextKinds, productKinds, questionKinds, quoteModes, rateBases, rateClasses, termLengths, tiers } from './vocabulary';
 
 /** "10,000": a count as the messages write it (without Intl, whose locale data a page would load). */
 const groupThousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -306,6 +306,8 @@ export const declineSchema = z.object({
   carrierName: z.string(),
   kind: z.optional(z.enum(productKinds)),
   reason: z.string(),
+  /** 'postponed' until results still to come are in; absent: declined. */
+  outcome: z.optional(z.literal('postponed')),
   /** Open questions whose answer would make it an offer. */
   dependsOn: z.optional(z.array(z.string())),
   /** When the look-back that declines it runs out. */
@@ -366,6 +368,8 @@ export const readingSchema = z.object({
   family: z.array(z.string()),
   /** The days some product gets better as a look-back runs out: when to call the client back. */
   callBacks: z.optional(z.array(countdownSchema)),
+  /** Facts read in their context: pending results, history, borderline, graver, evidence. */
+  context: z.optional(z.array(z.object({ kind: z.enum(contextKinds), text: z.string(), written: z.string() }))),
 });
 
 export type ProfileReading = z.output<typeof readingSchema>;

@@ -30,6 +30,10 @@ export type RateClass = (typeof rateClasses)[number];
 export const questionKinds = ['use', 'when', 'month', 'quit'] as const;
 export type QuestionKind = (typeof questionKinds)[number];
 
+/** How a fact was read in its context: results still to come, history, borderline, graver, a lab value. */
+export const contextKinds = ['pending', 'history', 'borderline', 'graver', 'evidence'] as const;
+export type ContextKind = (typeof contextKinds)[number];
+
 /**
  * The term lengths, in years, an agent can ask for: the ones the sample catalog's term products
  * offer (tests/unit/searchSchema.test.ts holds them equal to the catalog's).

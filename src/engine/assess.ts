@@ -165,6 +165,8 @@ export interface Client {
    * decline it (Infinity for none); NaN not worked out yet.
    */
   lookbackMemo?: Float64Array;
+  /** "Postponed until the results are in: lung nodule, results still to come", or null: nothing pending. */
+  postponed: string | null;
   /** What the lines not understood cost every product, and that in words. */
   unreadPoints: number;
   unreadText: string;
@@ -178,7 +180,7 @@ const NO_REASONS: string[] = [];
 const NO_TERMS: number[] = [];
 
 export type Verdict =
-  | { offered: false; reason: string }
+  | { offered: false; reason: string; postponed?: true }
   | {
       offered: true;
       /** Before rounding. */
@@ -464,6 +466,9 @@ export function assessProduct(product: Product, rules: CatalogRules, client: Cli
   if (!known.hasTier[tier]) {
     return { offered: false, reason: `Needs a ${tierLabels[tier].toLowerCase()} benefit, which this product does not offer` };
   }
+  // Tests or results still to come: a product that would offer waits for them (a decline does not:
+  // no result undoes it; guaranteed issue asks nothing).
+  if (!guaranteed && client.postponed !== null) return { offered: false, reason: client.postponed, postponed: true };
   if (tier !== 'level') {
     const points = WEIGHTS.tier[tier];
     score -= points;

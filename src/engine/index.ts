@@ -10,6 +10,7 @@ export { defaultCatalog } from './catalog';
 export { loadCatalog, type CatalogSheets } from './sheets';
 export { illustrativePremium, type PricingSex } from './pricing';
 export {
+  contextKinds,
   productKinds,
   rateClasses,
   tiers,
@@ -23,6 +24,8 @@ export {
   type Question,
   type QuestionKind,
   type Countdown,
+  type ContextKind,
+  type ReadContext,
   type RateClass,
   type Tier,
 } from './types';

@@ -16,6 +16,12 @@ export interface ClientRateClass {
   familyHistory: string[];
 }
 
+/** Non-medical facts (a DUI, a felony, a hazardous sport) now or within RATE_CLASS_LIMITS.nonMedical.years: no Preferred class. */
+function recentNonMedical(facts: ClientFacts) {
+  const { ids, years } = RATE_CLASS_LIMITS.nonMedical;
+  return facts.conditions.filter((c) => ids.includes(c.condition.id) && (c.yearsAgo === null || c.yearsAgo < years));
+}
+
 export function clientRateClass(facts: ClientFacts): ClientRateClass {
   const { bmi } = facts;
   const worst = facts.conditions.reduce((max, c) => Math.max(max, c.severity), 0);
@@ -38,6 +44,11 @@ export function clientRateClass(facts: ClientFacts): ClientRateClass {
       best = 1;
       limits.push(`family history (${familyHistory.join('; ')})`);
     }
+    const nonMedical = recentNonMedical(facts);
+    if (nonMedical.length > 0) {
+      best = 1;
+      limits.push(...nonMedical.map((c) => `${c.condition.name.toLowerCase()} in the last ${RATE_CLASS_LIMITS.nonMedical.years} years`));
+    }
     return { order: tobaccoOrder, best, limits: ['tobacco use', ...limits], familyHistory };
   }
   let best = 0;
@@ -55,6 +66,11 @@ export function clientRateClass(facts: ClientFacts): ClientRateClass {
   } else if (worst >= 2) {
     best = Math.max(best, 1);
     limits.push(...conditionLimit(2));
+  }
+  const nonMedical = recentNonMedical(facts);
+  if (nonMedical.length > 0) {
+    best = 2;
+    limits.push(...nonMedical.map((c) => `${c.condition.name.toLowerCase()} in the last ${RATE_CLASS_LIMITS.nonMedical.years} years`));
   }
   const { quit, quitYearsAgo } = facts.tobacco;
   if (quit) {

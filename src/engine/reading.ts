@@ -29,6 +29,7 @@ export function readingOf(facts: ClientFacts): ProfileReading {
       evidence: m.evidence,
     })),
     ruledOut: facts.ruledOut,
+    context: facts.context,
     // The search fills these in: they need the catalog's rules.
     questions: [],
     unrecognised: facts.unrecognised.map(({ field, written, words }) => ({ field, written, words })),

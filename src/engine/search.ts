@@ -66,12 +66,19 @@ function clientOf(facts: ClientFacts, rules: CatalogRules, ask: Ask, withMemo = 
     rateClass: clientRateClass(facts),
     groups: facts.conditions.map((c) => conditionGroups.indexOf(c.condition.group)),
     notes: profileNotes(facts),
+    postponed: postponedReason(facts),
     unreadPoints,
     unreadText: `${parts.filter(Boolean).join(', ')} (see how the profile was read)`,
     ...(withMemo ? { memo: new Int16Array(facts.conditions.length * rules.lists.length).fill(-2) } : {}),
     ...(ask.coverageAmount === undefined ? {} : { coverageAmount: ask.coverageAmount }),
     ...(ask.termYears === undefined ? {} : { termYears: ask.termYears }),
   };
+}
+
+/** "Postponed until the results are in: lung nodule, results still to come": the same words for every product. */
+function postponedReason(facts: ClientFacts): string | null {
+  const pending = facts.context.filter((c) => c.kind === 'pending');
+  return pending.length === 0 ? null : `Postponed until the results are in: ${pending.map((p) => p.text).join('; ')}`;
 }
 
 type Offered = Extract<Verdict, { offered: true }>;
@@ -304,7 +311,16 @@ function decideAll(products: readonly Product[], rules: CatalogRules, client: Cl
     if (verdict.offered) ranked.push({ product, verdict, key: rankKey(product, verdict) });
     // Shared empty lists: a large catalog declines thousands; the few explained get lists of their own.
     else {
-      declined.push({ id: product.id, name: product.name, carrierName: product.carrierName, kind: product.kind, reason: verdict.reason, dependsOn: NO_LINES, countdowns: NO_COUNTDOWNS });
+      declined.push({
+        id: product.id,
+        name: product.name,
+        carrierName: product.carrierName,
+        kind: product.kind,
+        reason: verdict.reason,
+        ...(verdict.postponed ? { outcome: 'postponed' as const } : {}),
+        dependsOn: NO_LINES,
+        countdowns: NO_COUNTDOWNS,
+      });
       declinedAt.push(p);
     }
   }

@@ -200,6 +200,11 @@ export interface Decline {
   carrierName: string;
   kind: ProductKind;
   reason: string;
+  /**
+   * 'postponed': not declined but not offered either until tests or results still to come are in
+   * ("biopsy results pending"); the carrier underwrites on them then. Absent: declined.
+   */
+  outcome?: 'postponed';
   /** Open questions whose answer would make this product an offer, answer by answer. */
   dependsOn: string[];
   /** Where a dated fact declines this product: when that changes. */
@@ -254,6 +259,23 @@ export interface ProfileReading {
   family: string[];
   /** The dates on which a look-back ends and some product gets better: when to call the client back. */
   callBacks: Countdown[];
+  /**
+   * Facts read in their context (docs/engine.md, The context of a fact): results still to come
+   * ('pending'), history that rates nothing ('history'), a borderline reading ('borderline'), a stay
+   * that makes a fact graver ('graver'), a lab value or reading ('evidence').
+   */
+  context: ReadContext[];
+}
+
+export const contextKinds = ['pending', 'history', 'borderline', 'graver', 'evidence'] as const;
+export type ContextKind = (typeof contextKinds)[number];
+/** "pending: lung nodule, biopsy results pending", "history: gestational diabetes 2015 (pregnancy only)". */
+export interface ReadContext {
+  kind: ContextKind;
+  /** What it says about the fact, in an agent's words. */
+  text: string;
+  /** The clause as written (clipped). */
+  written: string;
 }
 
 export interface Assessment {

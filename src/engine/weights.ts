@@ -89,4 +89,9 @@ export const RATE_CLASS_LIMITS = {
   /** Years since quitting tobacco below which the best non-tobacco class is standard, then preferred. */
   standardQuitYears: 2,
   preferredQuitYears: 5,
+  /**
+   * Non-medical facts (a DUI, reckless driving, a felony, probation, a hazardous sport, travel
+   * abroad): within this many years (or now) the best class is Standard.
+   */
+  nonMedical: { ids: ['dui', 'reckless-driving', 'felony-conviction', 'on-probation', 'hazardous-avocation', 'foreign-travel'] as readonly string[], years: 5 },
 } as const;

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { toWireAssessment, toWireProducts } from '../../src/api/wire';
 import * as contract from '../../src/contract';
-import { assessProfile, defaultCatalog, productKinds, rateClasses, tiers, type ClientProfile } from '../../src/engine';
+import { assessProfile, contextKinds, defaultCatalog, productKinds, rateClasses, tiers, type ClientProfile } from '../../src/engine';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 
@@ -72,6 +72,7 @@ describe('the engine\'s answer through the search contract', () => {
   });
 
   it('sends every field the contract has for an offer, a decline and a reading (no optional field left unused)', () => {
+    const profileWithPending = { age: '60', gender: 'male' as const, height: `5'10"`, weight: '180', smoker: false, medications: '', medicalConditions: 'lung nodule, biopsy pending', familyHistory: '' };
     const assessment = assessProfile(
       { age: '68', gender: 'female', height: `5'4"`, weight: '180', smoker: false, medications: 'Seroquel 300mg\nLisinopril', medicalConditions: 'heart attack 2024\nHIV negative\nzorblax', familyHistory: 'Father: heart disease at 52' },
       { now: NOW, coverageAmount: 250_000 },
@@ -79,7 +80,9 @@ describe('the engine\'s answer through the search contract', () => {
     const sent = toWireAssessment(assessment);
     const offerKeys = new Set(sent.products.flatMap((p) => Object.keys(p)));
     expect([...offerKeys].sort()).toEqual(Object.keys(contract.productSchema.def.shape).sort());
-    const declineKeys = new Set(sent.declined.flatMap((d) => Object.keys(d)));
+    // A postponement is a decline's other outcome: a profile with results still to come gives one.
+    const postponed = toWireAssessment(assessProfile({ ...profileWithPending }, { now: NOW }));
+    const declineKeys = new Set([...sent.declined, ...postponed.declined].flatMap((d) => Object.keys(d)));
     expect([...declineKeys].sort()).toEqual(Object.keys(contract.declineSchema.def.shape).sort());
     expect(Object.keys(sent.reading).sort()).toEqual(Object.keys(contract.readingSchema.def.shape).sort());
   });
@@ -94,6 +97,7 @@ describe('the engine\'s answer through the search contract', () => {
     expect(contract.tiers).toEqual(tiers);
     expect(contract.rateClasses).toEqual(rateClasses);
     expect(contract.productKinds).toEqual(productKinds);
+    expect(contract.contextKinds).toEqual(contextKinds);
   });
 
   it('names the engine\'s carriers in the catalog\'s order, every product\'s carrier among them, and counts its products', () => {

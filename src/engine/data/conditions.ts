@@ -175,7 +175,7 @@ export const conditionRows: readonly ConditionRow[] = [
   { id: 'drug-abuse', name: 'Drug abuse', group: 'substance-use', severity: 3, aliases: 'substance abuse; drug addiction; substance use disorder; illegal drug use; cocaine use; methamphetamine use', abbreviations: 'SUD', course: 'event' },
   { id: 'opioid-use-disorder', name: 'Opioid use disorder', group: 'substance-use', severity: 3, aliases: 'opioid addiction; opiate addiction; heroin addiction; opioid dependence; painkiller addiction', abbreviations: 'OUD', course: 'event' },
   { id: 'substance-abuse-treatment', name: 'Alcohol or drug treatment', group: 'substance-use', severity: 3, aliases: 'rehab; drug rehab; alcohol rehab; treatment center; detox; alcoholics anonymous; sober; in recovery; alcohol treatment; drug treatment; recovering alcoholic', abbreviations: '', course: 'event' },
-  { id: 'dui', name: 'DUI conviction', group: 'substance-use', severity: 2, aliases: 'drunk driving; driving under the influence; driving while intoxicated', abbreviations: 'DUI; DWI; OWI', course: 'event' },
+  { id: 'dui', name: 'DUI conviction', group: 'substance-use', severity: 2, aliases: 'drunk driving; driving under the influence; driving while intoxicated; duis; dwis; drunk driving charge', abbreviations: 'DUI; DWI; OWI', course: 'event' },
   { id: 'marijuana-use', name: 'Marijuana use', group: 'substance-use', severity: 1, aliases: 'marijuana; cannabis; cannabis use; medical marijuana', abbreviations: 'THC' },
 
   // autoimmune
@@ -253,6 +253,13 @@ export const conditionRows: readonly ConditionRow[] = [
   { id: 'insulin-shock', name: 'Insulin shock or diabetic coma', group: 'diabetes', severity: 3, aliases: 'insulin shock; diabetic coma; diabetic ketoacidosis; hypoglycemic episode; severe hypoglycemia', abbreviations: 'DKA', course: 'event' },
 
   // everyday complaints an Rx check explains
+  // Non-medical facts asked on most applications (docs/underwriting.md, Other facts agents give): no Preferred class within 5 years (weights.ts RATE_CLASS_LIMITS).
+  { id: 'reckless-driving', name: 'Reckless driving or licence suspended', group: 'other', severity: 2, aliases: 'reckless driving; license suspended; suspended license; licence suspended; suspended licence; license revoked; revoked license; driving violations; moving violations; speeding tickets', abbreviations: '', course: 'event' },
+  { id: 'felony-conviction', name: 'Felony conviction', group: 'other', severity: 2, aliases: 'felony; felonies; felony conviction; convicted of a felony; incarcerated; prison; jail time; released from prison', abbreviations: '', course: 'event' },
+  { id: 'on-probation', name: 'On probation or parole', group: 'other', severity: 3, aliases: 'probation; on probation; parole; on parole; house arrest', abbreviations: '' },
+  { id: 'hazardous-avocation', name: 'Hazardous sport or hobby', group: 'other', severity: 2, aliases: 'skydiving; sky diving; scuba diving; scuba; rock climbing; mountain climbing; mountaineering; hang gliding; paragliding; base jumping; motor racing; car racing; motorcycle racing; private pilot; pilot license; flies small planes; flies his own plane; flies her own plane; bungee jumping; cave diving; free diving; heli skiing', abbreviations: '' },
+  { id: 'foreign-travel', name: 'Travel or residence abroad', group: 'other', severity: 1, aliases: 'foreign travel; travel abroad; travels abroad; traveling abroad; travelling abroad; overseas travel; travels overseas; lives abroad; moving abroad; mission trip; missionary trip', abbreviations: '' },
+  { id: 'acne', name: 'Acne', group: 'other', severity: 1, aliases: 'acne; cystic acne; hormonal acne; rosacea', abbreviations: '' },
   { id: 'past-hospital-stay', name: 'Hospital stay (past)', group: 'other', severity: 1, aliases: 'past hospital stay; previous hospitalization; hospitalized in the past', abbreviations: '', course: 'event' },
   { id: 'hiv-prevention', name: 'HIV prevention (PrEP)', group: 'infectious', severity: 1, aliases: 'prep; pre exposure prophylaxis; hiv prevention; hiv prophylaxis', abbreviations: '', capitalsOnly: '' },
   { id: 'edema', name: 'Swelling (edema)', group: 'other', severity: 1, aliases: 'ankle swelling; swollen ankles; leg swelling; swelling; fluid retention; water retention; oedema; swollen feet; swollen legs', abbreviations: '' },

@@ -12,6 +12,8 @@ import { bodyMassIndex, parseHeight, parseWeight } from './measurements';
 import { AGAIN, canEnd, compositeFacts, EPISODE, FINISHED, HORMONE_DRUGS, HORMONE_THERAPY, inClause, isFiller, isGrammar, meantHere, METASTATIC, negatedSpans, NOW, OVER, RELATIVE, RESOLVED, someoneElse, notADiagnosis, SEVERE_LUNG_IDS, SEVERE_LUNG_STAY, SEVERE_LUNG_USE, SEVERE_LUNG_YEARS, splitClauses, TEMPORARY } from './clauses';
 import { readTobacco, type Tobacco } from './tobacco';
 import { evidenceRows, shownByRows, type EvidenceRow } from '../data/evidence';
+import { BORDERLINE, CHILDHOOD, contextWordSpans, GRAVER, labsIn, MILDER, NONE_SINCE, PENDING, PENDING_NEGATED, PREGNANCY, STATED_USES, STAY, STAY_YEARS, STILL, HISTORY_YEARS } from './context';
+import type { ConditionGroup, ReadContext } from '../types';
 
 /** For each use, the listed facts that show a drug is taken for it. */
 const shownBy = new Map(shownByRows.map((r) => [r.use, r.shownBy]));
@@ -36,9 +38,17 @@ export interface ClientCondition {
   confirmedBy?: string;
   /** The words read through a typo. */
   matchedText?: string;
+  /** Lab values or readings written with it that show control ("A1C 6.8"). */
+  evidence?: string[];
   /** The date as the agent answered it in the read-back ("1 to 2 years ago", "March 2016"). */
   answered?: string;
 }
+
+/** The facts that are a hospital stay itself: a stay word beside one still belongs to the fact before. */
+const STAYS: ReadonlySet<string> = new Set(['hospitalised-now', 'past-hospital-stay', 'psychiatric-hospitalization']);
+
+/** Kinds of fact that a childhood, or "none since", can leave behind: not a cancer, a heart or an organ. */
+const OUTGROWN: ReadonlySet<ConditionGroup> = new Set(['respiratory', 'neurological', 'mental-health', 'digestive', 'musculoskeletal', 'sleep', 'endocrine', 'other']);
 
 /** A medication with several common uses and nothing on the profile to say which. */
 export interface Ambiguity {
@@ -96,6 +106,8 @@ export interface ClientFacts {
   weightText: string;
   /** A nebulizer or oral steroids on the profile: COPD is the severe kind whenever it is read (also from an answer). */
   severeLung: boolean;
+  /** Facts read in their context: pending results (which postpone every underwritten product), history, borderline, graver, evidence. */
+  context: ReadContext[];
 }
 
 export interface ProfileIndex {
@@ -185,6 +197,77 @@ class Reader {
   readonly hormoneWords: string[] = [];
   /** Lines with evidence that COPD or emphysema is severe now (a nebulizer, oral steroids). */
   readonly severeLung: string[] = [];
+  /** Facts read in their context (context.ts), in the order written. */
+  readonly context: ReadContext[] = [];
+
+  private note(kind: ReadContext['kind'], text: string, written: string) {
+    if (!this.context.some((c) => c.kind === kind && c.text === text)) this.context.push({ kind, text, written: clip(written) });
+  }
+
+  /**
+   * The context rules that bind to the facts of a clause, or of the clause before when it names none
+   * (context.ts): results still to come, a hospital stay, "none since", a lab value.
+   */
+  private inContextOf(clause: string, line: string, details: LineDetails, read: ClientCondition[], subject: ClientCondition[], denied: boolean): boolean {
+    // A stay named in its own words ("inpatient psych stay 2025") is about the fact before it.
+    const named = read.filter((f) => !STAYS.has(f.condition.id));
+    const bound = named.length > 0 ? named : subject;
+    const names = (facts: readonly ClientCondition[]) => [...new Set(facts.map((f) => f.condition.name.toLowerCase()))].join(' and ');
+    let understood = false;
+    // A transplant awaited is the part 1 knock-out ("on the list for a liver transplant, awaiting a donor"), not a result to come.
+    if (PENDING.test(clause) && !PENDING_NEGATED.test(clause) && !bound.some((f) => f.condition.id === 'awaiting-transplant')) {
+      const about = bound;
+      this.note('pending', about.length > 0 ? `${names(about)}, results still to come` : 'a test or its results still to come', clause);
+      understood = true;
+    }
+    if (STAY.test(clause) && !denied) {
+      for (const fact of bound) {
+        const row = GRAVER.find((g) => g.groups.includes(fact.condition.group));
+        if (!row) continue;
+        const to = row.to === null ? undefined : this.index.conditionById.get(row.to);
+        if (to && to.id !== fact.condition.id) {
+          // "depression - hospitalized 2024": a psychiatric stay, dated by its own clause.
+          this.add({ ...fact, condition: to, severity: to.severity, yearsAgo: details.yearsAgo, dateText: details.dateText, severityWords: [] });
+          this.note('graver', `${fact.condition.name.toLowerCase()} with a hospital stay: read as ${to.name.toLowerCase()}`, clause);
+        } else if (!to && (details.yearsAgo === null || details.yearsAgo < STAY_YEARS)) {
+          const stored = this.byId.get(fact.condition.id);
+          if (stored && stored.severity < 3) {
+            stored.severity = 3;
+            this.note('graver', `${fact.condition.name.toLowerCase()} with a hospital stay in the last ${STAY_YEARS} years: read as serious`, clause);
+          }
+        }
+        understood = true;
+      }
+    }
+    if (NONE_SINCE.test(clause) && named.length === 0 && (CHILDHOOD.test(line) || (details.yearsAgo ?? 0) >= HISTORY_YEARS)) {
+      // "asthma, none since 2010": not seen since; history that rates nothing.
+      for (const fact of subject) {
+        if (!OUTGROWN.has(fact.condition.group) || this.byId.get(fact.condition.id) !== fact) continue;
+        this.byId.delete(fact.condition.id);
+        this.note('history', `${fact.condition.name.toLowerCase()}, not since: not rated`, clause);
+        understood = true;
+      }
+    }
+    for (const { lab, text, reads } of labsIn(clause)) {
+      const about = bound.filter((f) => lab.about.includes(f.condition.group));
+      understood = true;
+      if (about.length === 0) {
+        this.note('evidence', `${clip(text, 40)}: a lab value, not a diagnosis`, clause);
+        continue;
+      }
+      for (const fact of about) {
+        const stored = this.byId.get(fact.condition.id) ?? fact;
+        if (reads === 'good') {
+          stored.evidence = [...(stored.evidence ?? []), clip(text, 40)];
+          this.note('evidence', `${clip(text, 40)}: evidence of control of ${stored.condition.name.toLowerCase()}`, clause);
+        } else if (reads === 'poor') {
+          stored.severity = Math.min(4, stored.severity + 1) as Severity;
+          this.note('evidence', `${clip(text, 40)}: poor control of ${stored.condition.name.toLowerCase()}, read one grade worse`, clause);
+        } else this.note('evidence', `${clip(text, 40)}: noted with ${stored.condition.name.toLowerCase()}`, clause);
+      }
+    }
+    return understood;
+  }
 
   /** One line of the conditions field: every clause, every condition in it. */
   conditionLine(line: string, aboutTobacco = false) {
@@ -211,6 +294,7 @@ class Reader {
       }
       const read = this.clause(clause, details, source, unknown, line);
       understood ||= read.understood;
+      understood = this.inContextOf(clause, line, details, read.found, subject.found, /\b(?:no|not|never|denies|denied|without)\b/i.test(clause)) || understood;
       // A status word in a clause naming no other kind of fact ("hepatitis C, cured 2018 after Harvoni";
       // "breast cancer, completed chemo 2016, in remission") ends the fact before it, dated by its own clause
       // (or a date written between them); it never reaches a fact of another clause ("diabetes, hep C cured").
@@ -285,8 +369,19 @@ class Reader {
     if (metastatic && cancer && METASTATIC.test(clause) && !matches.some((m) => m.value === metastatic)) {
       matches.push({ value: metastatic, text: metastatic.name, typos: 0, start: cancer.start, end: cancer.end });
     }
+    // Words a context rule reads (context.ts): a lab's name is not a diagnosis ("PSA undetectable" is no psoriatic arthritis).
+    const contextual = contextWordSpans(clause, words);
+    const labWords = contextWordSpans(labsIn(clause).map((l) => l.text).join(' '), words);
+    for (let m = matches.length - 1; m >= 0; m--) {
+      const match = matches[m] as PhraseMatch<Condition>;
+      let inLab = true;
+      for (let i = match.start; i < match.end; i++) inLab &&= labWords.has(i);
+      if (inLab && labsIn(clause).length > 0) matches.splice(m, 1);
+    }
     const negated = negatedSpans(words, used, [...matches, ...medicines]);
     const evidence = notADiagnosis(clause);
+    const pregnancy = PREGNANCY.test(clause);
+    const childhood = (CHILDHOOD.test(clause) || (NONE_SINCE.test(clause) && (CHILDHOOD.test(line) || (details.yearsAgo ?? 0) >= HISTORY_YEARS))) && !STILL.test(clause);
     const resolved = RESOLVED.test(clause);
     const now = NOW.test(clause);
     const ongoing = !resolved && /^(?:since|from)\b/i.test(details.dateText ?? '');
@@ -308,6 +403,23 @@ class Reader {
         // "hepatitis B vaccine series completed 2019": the disease named is one the client does not have.
         this.ruledOut.push({ written: clip(clause), name: `${condition.name}: ${evidence}` });
         ruledOutHere = true;
+        continue;
+      }
+      if (pregnancy || (childhood && OUTGROWN.has(condition.group))) {
+        // "gestational diabetes 2015", "childhood asthma, none since age 12": history, not rated.
+        const why = pregnancy ? 'pregnancy only' : 'in childhood, not since';
+        this.note('history', `${condition.name.toLowerCase()} (${why}): not rated`, clause);
+        ruledOutHere = true;
+        continue;
+      }
+      // "borderline high blood pressure", "pre-diabetic": the milder condition of its kind, at its mildest grade.
+      const leading = written.slice(Math.max(0, match.start - 3), match.start).join(' ');
+      if (BORDERLINE.test(leading)) {
+        const milder = this.index.conditionById.get(MILDER[condition.id] ?? '') ?? condition;
+        this.note('borderline', `borderline ${match.text.toLowerCase()}: read as ${milder === condition ? `${condition.name.toLowerCase()}, minor` : milder.name.toLowerCase()}`, clause);
+        const fact: ClientCondition = { condition: milder, severity: 1, yearsAgo: 0, dateText: details.dateText, source, origin: 'listed', severityWords: [] };
+        this.add(fact);
+        found.push(fact);
         continue;
       }
       if (TEMPORARY.test(clause) && condition.group === 'care') {
@@ -345,7 +457,7 @@ class Reader {
     // Words beside a condition ruled out describe the test that ruled it out: nothing to name.
     const before = unknown.length;
     words.forEach((word, i) => {
-      if (!used[i] && !isFiller(word) && !ruledOutHere) unknown.push(written[i] ?? word);
+      if (!used[i] && !isFiller(word) && !ruledOutHere && !contextual.has(i)) unknown.push(written[i] ?? word);
     });
     // A clause of harmless words and grammar only ("uses hearing aids", "left knee") is understood: nothing to underwrite.
     const harmless = unknown.length === before && words.some((w) => isFiller(w) && !isGrammar(w));
@@ -373,20 +485,31 @@ class Reader {
     if (taken.some((m) => HORMONE_DRUGS.has(m.value.id))) this.hormoneDrugs.push(source);
     if (SEVERE_LUNG_USE.test(line) && !stopped) this.severeLung.push(source);
     const purpose: Condition[] = [];
+    // A use stated in words that name no condition ("from the methadone clinic"): a fact, and what the drugs are for.
+    // It is the treatment the drugs on the line are taken in now.
+    const statedNow = new Set<Condition>();
+    for (const { words: stated, use } of STATED_USES) {
+      const condition = stated.test(line) && !stopped ? this.index.conditionById.get(use) : undefined;
+      if (condition && !named.some((m) => m.value === condition)) {
+        named.push({ value: condition, text: condition.name, typos: 0, start: 0, end: 0 });
+        statedNow.add(condition);
+      }
+    }
     for (const match of named) {
       if (negated(match.start, match.end)) continue;
       purpose.push(match.value);
       this.add({
         condition: match.value,
         severity: match.value.severity,
-        yearsAgo: match.value.course === 'event' ? details.yearsAgo : 0,
+        yearsAgo: match.value.course === 'event' && !statedNow.has(match.value) ? details.yearsAgo : 0,
         dateText: details.dateText,
         source,
         origin: 'listed',
         severityWords: [],
       });
     }
-    const unknown = words.flatMap((word, i) => (!used[i] && !isFiller(word) ? [written[i] ?? word] : []));
+    const contextual = contextWordSpans(line, words);
+    const unknown = words.flatMap((word, i) => (!used[i] && !isFiller(word) && !contextual.has(i) ? [written[i] ?? word] : []));
     if (medicines.length === 0 && named.length === 0) {
       if ((aboutTobacco || words.some((w) => isFiller(w) && !isGrammar(w))) && unknown.length === 0) return;
       this.unrecognised.push({ field: 'medications', written: source, words: unknown.slice(0, 8).map((w) => clip(w, 30)), whole: true });
@@ -479,8 +602,15 @@ class Reader {
           options.find((c) => listedConditions.includes(c)) ??
           (options.length > 1 ? listedConditions.find((c) => options.some((o) => shownBy.get(o.id)?.includes(c.id))) : undefined);
         const listed = candidate && !weighed.likely.some((l) => l.severity > candidate.severity) ? candidate : undefined;
-        // A stated use settles it; of several, the most serious.
-        const stated = purpose.filter((c) => options.includes(c)).sort((a, b) => b.severity - a.severity)[0];
+        // A stated use settles it ("Farxiga for CKD stage 3": a use of the same kind as one of the drug's
+        // counts as that one); of several, the most serious. A use that is none of the drug's
+        // ("metformin for PCOS", "spironolactone for acne") is still the use: nothing else is implied.
+        const sameUse = (c: Condition) => options.some((o) => o.id === c.id || (o.group === c.group && c.group !== 'other'));
+        const stated = purpose.filter(sameUse).sort((a, b) => b.severity - a.severity)[0];
+        if (!listed && !stated && purpose.length > 0) {
+          suggests.push(...purpose.map((c) => c.name));
+          continue;
+        }
         if (listed) {
           status = 'confirms';
           suggests.push(listed.name);
@@ -566,5 +696,6 @@ export function readProfile(profile: ClientProfile, index: ProfileIndex, now: Da
     heightText: clip(profile.height, 30),
     weightText: clip(profile.weight, 30),
     severeLung: reader.severeLung.length > 0,
+    context: reader.context,
   };
 }

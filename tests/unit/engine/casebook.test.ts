@@ -36,11 +36,13 @@ function inIssueAges(product: Product, age: number): boolean {
 }
 
 function allowed(e: Expect): ReadonlySet<Outcome> {
-  if (e === 'not-level') return new Set(['graded', 'modified', 'decline']);
+  if (e === 'not-level') return new Set(['graded', 'modified', 'decline', 'postponed']);
   if (e === 'offered') return new Set(['level', 'graded', 'modified']);
   if (typeof e === 'string') return new Set([e]);
   return new Set(e);
 }
+/** Not offered: declined, or postponed until results still to come are in. */
+const notOffered = (r: { outcome: Outcome }) => r.outcome === 'decline' || r.outcome === 'postponed';
 const describeExpect = (e: Expect) => (typeof e === 'string' ? e : e.join(' | '));
 
 interface Result {
@@ -75,14 +77,14 @@ function results(answer: Assessment, age: number, problems: string[]): Result[] 
       out.push({ product, group, inAge: inIssueAges(product, age), outcome: offer.tier, reason: '', rateClass: offer.rateClass, score: offer.matchScore });
     } else if (decline) {
       if (!decline.reason.trim()) problems.push(`${product.id}: declined without a reason`);
-      out.push({ product, group, inAge: inIssueAges(product, age), outcome: 'decline', reason: decline.reason, rateClass: '', score: -1 });
+      out.push({ product, group, inAge: inIssueAges(product, age), outcome: decline.outcome === 'postponed' ? 'postponed' : 'decline', reason: decline.reason, rateClass: '', score: -1 });
     }
   }
   return out;
 }
 
 const label = (r: Result) => `${r.product.id} (${r.product.kind})`;
-const got = (r: Result) => (r.outcome === 'decline' ? `decline — "${r.reason}"` : `${r.outcome} at ${r.rateClass}`);
+const got = (r: Result) => (notOffered(r) ? `${r.outcome} — "${r.reason}"` : `${r.outcome} at ${r.rateClass}`);
 
 /** Tiers each kind may offer at all. */
 const tiersOfGroup: Record<Group, readonly Outcome[]> = {
@@ -96,8 +98,8 @@ const tiersOfGroup: Record<Group, readonly Outcome[]> = {
 function shapeProblems(rs: Result[], answer: Assessment): string[] {
   const problems: string[] = [];
   for (const r of rs) {
-    if (r.outcome !== 'decline' && !tiersOfGroup[r.group].includes(r.outcome)) problems.push(`${label(r)}: offered at tier ${r.outcome}, which a ${r.group} product never has`);
-    if (!r.inAge && r.outcome !== 'decline') problems.push(`${label(r)}: offered outside its issue ages ${r.product.minIssueAge}-${r.product.maxIssueAge}`);
+    if (!notOffered(r) && !tiersOfGroup[r.group].includes(r.outcome)) problems.push(`${label(r)}: offered at tier ${r.outcome}, which a ${r.group} product never has`);
+    if (!r.inAge && !notOffered(r)) problems.push(`${label(r)}: offered outside its issue ages ${r.product.minIssueAge}-${r.product.maxIssueAge}`);
   }
   if (answer.offered.length === 0 && answer.declined.length === 0) problems.push('an empty answer: nothing offered, nothing declined');
   return problems;
@@ -148,6 +150,13 @@ function readingProblems(c: Case, answer: Assessment): string[] {
       problems.push(`reading.unrecognised: expected a word matching ${re}, got ${JSON.stringify(reading.unrecognised)}`);
     }
   }
+  const context = reading.context.map((x) => `${x.kind}: ${x.text}`);
+  for (const re of expected.context ?? []) {
+    if (!context.some((line) => re.test(line))) problems.push(`reading.context: expected a line matching ${re}, got ${JSON.stringify(context)}`);
+  }
+  for (const re of expected.contextNot ?? []) {
+    if (context.some((line) => re.test(line))) problems.push(`reading.context: expected none matching ${re}, got ${JSON.stringify(context)}`);
+  }
   if (expected.tobacco && !expected.tobacco.test(reading.tobacco)) problems.push(`reading.tobacco: expected ${expected.tobacco}, got "${reading.tobacco}"`);
   const family = reading.family.map((line) => `"${line}"`).join('; ') || 'none';
   for (const re of expected.family ?? []) {
@@ -183,7 +192,7 @@ function caseProblems(c: Case): string[] {
   }
   if (c.declineReason) {
     for (const r of rs) {
-      if (!r.inAge || r.outcome !== 'decline') continue;
+      if (!r.inAge || !notOffered(r)) continue;
       const re = c.declineReason instanceof RegExp ? c.declineReason : c.declineReason[r.group];
       if (re && !re.test(r.reason)) problems.push(`${label(r)}: declined, but the reason "${r.reason}" does not match ${re}`);
     }
@@ -191,17 +200,17 @@ function caseProblems(c: Case): string[] {
   if (c.outOfAgeReason) {
     for (const r of rs) {
       if (r.inAge) continue;
-      if (r.outcome !== 'decline') continue; // reported by shapeProblems
+      if (!notOffered(r)) continue; // reported by shapeProblems
       if (!c.outOfAgeReason.test(r.reason)) problems.push(`${label(r)}: outside issue ages ${r.product.minIssueAge}-${r.product.maxIssueAge}, but the reason "${r.reason}" does not match ${c.outOfAgeReason}`);
     }
   }
   for (const [group, classes] of Object.entries(c.rateClass ?? {}) as [Group, readonly string[]][]) {
     for (const r of rs) {
-      if (r.group === group && r.outcome !== 'decline' && !classes.includes(r.rateClass)) problems.push(`${label(r)}: expected rate class ${classes.join(' | ')}, got ${r.rateClass}`);
+      if (r.group === group && !notOffered(r) && !classes.includes(r.rateClass)) problems.push(`${label(r)}: expected rate class ${classes.join(' | ')}, got ${r.rateClass}`);
     }
   }
   for (const [group, classes] of Object.entries(c.someRateClass ?? {}) as [Group, readonly string[]][]) {
-    const offers = rs.filter((r) => r.group === group && r.outcome !== 'decline');
+    const offers = rs.filter((r) => r.group === group && !notOffered(r));
     if (!offers.some((r) => classes.includes(r.rateClass))) {
       problems.push(`${group}: expected at least one offer at ${classes.join(' | ')}, got ${offers.map((r) => `${r.product.id}: ${r.rateClass}`).join('; ') || 'no offers'}`);
     }
@@ -238,16 +247,16 @@ function consistencyProblems(c: Case): string[] {
   const fe = rs.filter((r) => r.group === 'finalExpense');
   if (fe.length === 0) return [];
   const problems: string[] = [];
-  const anyDecline = fe.find((r) => r.outcome === 'decline');
+  const anyDecline = fe.find(notOffered);
   const noLevel = !fe.some((r) => r.outcome === 'level');
   const because = anyDecline ? `${anyDecline.product.id} declines ("${anyDecline.reason}")` : `no final expense product is level (${fe.map((r) => r.outcome).join(', ')})`;
   if (!anyDecline && !noLevel) return [];
   for (const r of rs) {
     if (r.group === 'simplified') {
-      if (anyDecline && r.outcome !== 'decline') problems.push(`${label(r)}: ${because}, yet it offers ${got(r)}`);
+      if (anyDecline && !notOffered(r)) problems.push(`${label(r)}: ${because}, yet it offers ${got(r)}`);
       else if (r.outcome === 'level') problems.push(`${label(r)}: ${because}, yet it offers ${got(r)}`);
     }
-    if (r.group === 'full' && r.outcome !== 'decline' && !['standard', 'standard-tobacco'].includes(r.rateClass)) {
+    if (r.group === 'full' && !notOffered(r) && !['standard', 'standard-tobacco'].includes(r.rateClass)) {
       problems.push(`${label(r)}: ${because}, yet it offers ${got(r)} (better than a standard class)`);
     }
   }
@@ -303,7 +312,7 @@ const profileArb: fc.Arbitrary<ClientProfile> = fc.record({
   familyHistory: fc.constantFrom('', 'father heart attack at 52', 'mother breast cancer age 45'),
 });
 
-const rank: Record<Outcome, number> = { level: 0, graded: 1, modified: 2, guaranteed: 3, decline: 4 };
+const rank: Record<Outcome, number> = { level: 0, graded: 1, modified: 2, guaranteed: 3, postponed: 3.5, decline: 4 };
 const outcomes = (p: ClientProfile) => new Map(results(assessProfile(p, { now: NOW }), Number.parseInt(p.age, 10), []).map((r) => [r.product.id, r]));
 
 describe('casebook: whole-profile properties', () => {

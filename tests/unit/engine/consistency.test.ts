@@ -63,8 +63,9 @@ function clientWith(condition: Condition, severity: Severity, yearsAgo: number |
     others: [],
     heightText: '',
     weightText: '',
+    context: [],
   };
-  return { facts, rateClass: clientRateClass(facts), groups: [conditionGroups.indexOf(condition.group)], notes: [], unreadPoints: 0, unreadText: '' };
+  return { facts, rateClass: clientRateClass(facts), groups: [conditionGroups.indexOf(condition.group)], notes: [], postponed: null, unreadPoints: 0, unreadText: '' };
 }
 
 /** 'decline' or the benefit tier the product gives. */

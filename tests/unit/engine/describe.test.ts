@@ -142,9 +142,9 @@ describe('grouped rule lines, for any rule list', () => {
 });
 
 describe('grouped rule lines on the embedded catalog', () => {
-  it('reads a fully underwritten term card in five exclusion lines instead of 27', () => {
+  it('reads a fully underwritten term card in six exclusion lines instead of 30', () => {
     const term = product('sbli-term-20');
-    expect(term.rules.filter((r) => r.action === 'decline')).toHaveLength(27);
+    expect(term.rules.filter((r) => r.action === 'decline')).toHaveLength(30);
     const text = describeProduct(term, names);
     expect(text.qualifications).toEqual([
       'Issue ages 18 to 65',
@@ -153,11 +153,12 @@ describe('grouped rule lines on the embedded catalog', () => {
       'Otherwise accepts: high blood pressure, high cholesterol',
     ]);
     expect(text.exclusions).toEqual([
-      'Declines ever: terminal illness, serious organ transplants, serious HIV or other chronic infections, serious memory or cognitive conditions, home oxygen use, awaiting organ transplant, metastatic cancer, cancer hormone therapy (ongoing), diabetic neuropathy, diabetes with complications, diabetic retinopathy, serious lung conditions, chronic obstructive pulmonary disease, emphysema, serious kidney conditions, serious liver conditions',
+      'Declines ever: terminal illness, serious organ transplants, serious HIV or other chronic infections, serious memory or cognitive conditions, home oxygen use, awaiting organ transplant, metastatic cancer, cancer hormone therapy (ongoing), diabetic neuropathy, diabetes with complications, diabetic retinopathy, serious lung conditions, chronic obstructive pulmonary disease, emphysema, serious kidney conditions, serious liver conditions, on probation or parole',
       'Declines within the last 10 years: critical conditions of any kind',
       'Declines within the last 7 years: serious cancer',
       'Declines within the last 5 years: cancer treatment (chemotherapy or radiation), amputation caused by diabetes, insulin shock or diabetic coma, serious heart conditions, serious stroke or TIA, serious diabetes, serious alcohol or drug use, serious conditions of any kind',
       'Declines within the last 2 years: living in care or needing help with daily living',
+      'Declines within the last year: DUI conviction, reckless driving or licence suspended',
     ]);
   });
 

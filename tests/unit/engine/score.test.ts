@@ -291,6 +291,7 @@ describe('the fit among offers of one tier and rate class', () => {
       rateClass: clientRateClass(facts),
       groups: facts.conditions.map((c) => conditionGroups.indexOf(c.condition.group)),
       notes: [],
+      postponed: null,
       unreadPoints: 0,
       unreadText: '',
       ...(coverageAmount === undefined ? {} : { coverageAmount }),

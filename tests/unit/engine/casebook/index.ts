@@ -1,6 +1,7 @@
 /** Every case of the casebook, by theme. */
 import { ages } from './ages';
 import { build } from './build';
+import { borderline, graver, labs, nonMedical, past, pending, statedUse } from './context';
 import { dates } from './dates';
 import { evidence } from './evidence';
 import { knockouts } from './knockouts';
@@ -28,6 +29,13 @@ export const casebook: Record<string, Case[]> = {
   'misreads in context': misreads,
   'whose fact it is': others,
   'evidence is not a diagnosis': evidence,
+  'pending results postpone': pending,
+  'over: pregnancy or childhood only': past,
+  'borderline is the milder kind': borderline,
+  'severity words make a fact graver': graver,
+  'the use written on the line decides': statedUse,
+  'lab values are evidence': labs,
+  'non-medical facts': nonMedical,
 };
 
 export * from './types';

@@ -27,11 +27,11 @@ export const groupOfKind: Record<ProductKind, Group> = {
 };
 
 /** What happened to one product: the tier it was offered at, or declined. */
-export type Outcome = 'level' | 'graded' | 'modified' | 'guaranteed' | 'decline';
+export type Outcome = 'level' | 'graded' | 'modified' | 'guaranteed' | 'decline' | 'postponed';
 
 /**
  * An allowed outcome, or a set of them:
- *   'not-level'  graded, modified or decline (part 2 inside its look-back: carriers differ)
+ *   'not-level'  graded, modified, decline or postponed (part 2 inside its look-back: carriers differ)
  *   'offered'    level, graded or modified (underwritten, but not declined)
  */
 export type Expect = Outcome | 'not-level' | 'offered' | readonly Outcome[];
@@ -65,6 +65,10 @@ export interface ReadingExpect {
   family?: readonly RegExp[];
   /** No line of `reading.family` may match any of these. */
   familyNot?: readonly RegExp[];
+  /** Each must match some line of `reading.context`, written "kind: text" ("pending: lung nodule, results still to come"). */
+  context?: readonly RegExp[];
+  /** No line of `reading.context` may match any of these. */
+  contextNot?: readonly RegExp[];
 }
 
 export interface Case {
@@ -109,6 +113,9 @@ export const NOW = new Date('2026-05-15T14:30:00Z');
 
 export const tobaccoClasses: readonly RateClass[] = ['preferred-tobacco', 'standard-tobacco'];
 export const nonTobaccoClasses: readonly RateClass[] = ['preferred-plus', 'preferred', 'standard'];
+
+/** Tests or results still to come: every underwritten product postponed, guaranteed issue still open. */
+export const POSTPONED: Case['expect'] = { full: 'postponed', simplified: 'postponed', finalExpense: 'postponed', guaranteed: 'guaranteed' };
 
 /** A part 1 knock-out: declined by every underwritten product, guaranteed issue still open. */
 export const KNOCKOUT: Case['expect'] = { full: 'decline', simplified: 'decline', finalExpense: 'decline', guaranteed: 'guaranteed' };

@@ -1,0 +1,179 @@
+/**
+ * The context of a fact, as data (ConText, Harkema et al., 2009; the i2b2 2010 assertion classes):
+ * trigger words that give the facts of their clause, or of the clause before when their own clause
+ * names none, a property — not settled yet (pending results), over (pregnancy only, childhood),
+ * borderline, graver (a hospital stay) — and words that are evidence rather than a diagnosis (lab
+ * values). A line's own stated use of a drug ("for PCOS", "from the methadone clinic") is here too.
+ *
+ * Each rule is one row: adding a phrasing is adding a word to a row, never an `if` in the reader.
+ */
+import type { ConditionGroup } from '../types';
+
+/** A rule's triggers, as alternatives of a regular expression (whole words, any case). */
+const words = (...alternatives: string[]) => new RegExp(`\\b(?:${alternatives.join('|')})\\b`, 'i');
+
+/**
+ * Not settled: a test or its results still to come. Carriers postpone: no offer until the results
+ * are in (docs/underwriting.md, Postponed). A transplant "awaited" is not here: that is the part 1
+ * knock-out (clauses.ts CLAUSE_CONTEXT).
+ */
+export const PENDING = words(
+  'pending',
+  'scheduled',
+  'awaiting',
+  'waiting (?:on|for)',
+  'being (?:worked up|evaluated|investigated|tested|followed up)',
+  'under (?:investigation|evaluation|workup|work up)',
+  'work ?-?up (?:in progress|ongoing|underway|not finished)',
+  'not (?:yet )?back',
+  'to be (?:biopsied|tested|determined|scheduled|repeated)',
+  'upcoming',
+  'booked for',
+  'referred (?:to|for) (?:a |an )?(?:biopsy|oncolog\\w*|cardiolog\\w*|neurolog\\w*|specialist|workup|testing)',
+  'needs? (?:a |an )?(?:biopsy|stress test|colonoscopy|mri|ct|scan|workup|more tests|further tests)',
+  'follow[- ]?up (?:biopsy|scan|ct|mri|imaging|test|tests) (?:next|in|on|scheduled)',
+);
+/** "no tests pending", "nothing scheduled": the trigger negated. */
+export const PENDING_NEGATED = /\b(?:no|nothing|none)\b(?:\s+\w+){0,2}\s+(?:pending|scheduled|awaiting|upcoming)\b/i;
+
+/**
+ * Over: a condition of pregnancy only ("gestational diabetes 2015", "high blood pressure during
+ * pregnancy"), or one of childhood that has not come back ("childhood asthma, none since age 12").
+ * It is history: it rates nothing, and the read-back says so.
+ */
+export const PREGNANCY = words('gestational', 'during (?:my |her )?pregnancy', 'while pregnant', 'when pregnant', 'pregnancy[- ]induced', 'pregnancy only', 'in pregnancy', 'postpartum', 'post[- ]partum');
+export const CHILDHOOD = words('childhood', 'as a child', 'as a kid', 'as a teen(?:ager)?', 'in high school', 'outgrew', 'outgrown', 'grew out of');
+/** "since childhood", "still": the fact began then and goes on. */
+export const STILL = /\b(?:since|from) (?:childhood|a child|a kid|birth)\b|\b(?:still|currently|now|ongoing|daily)\b/i;
+/** "none since", "no attacks since 2010", "no symptoms in 20 years": the fact has not been seen since. */
+export const NONE_SINCE = /\b(?:none|no (?:attacks?|episodes?|symptoms?|problems?|issues?|flares?|recurrence|treatment|meds|medication|inhaler|seizures?))\s+(?:since|in|for)\b|\b(?:seizure|symptom|attack|episode|flare)s?[- ]free\s+(?:since|for)\b/i;
+/** "None since" makes a fact history only from this long ago (or on a line about childhood): "seizure free since 2020" is controlled epilepsy. */
+export const HISTORY_YEARS = 10;
+
+/**
+ * Borderline: "borderline high blood pressure", "pre-diabetic", "slightly elevated sugar". The milder
+ * condition of the same kind is what is read; a kind without one is read at its mildest grade.
+ */
+export const BORDERLINE = words('borderline', 'pre', 'slightly', 'mildly', 'a (?:little|bit)', 'high normal', 'upper limit of normal');
+export const MILDER: Partial<Record<string, string>> = {
+  'essential-hypertension': 'prehypertension',
+  'type-2-diabetes': 'prediabetes',
+  'diabetes-unspecified': 'prediabetes',
+};
+
+/**
+ * Graver: a hospital stay, an intensive care or emergency visit, a hold, an attempt. A mental health
+ * condition with one is a psychiatric stay (a decline or a rating at most term carriers for 2 to 5
+ * years); any other chronic condition with one in the last two years is read at least as serious.
+ */
+export const STAY = words(
+  'hospitali[sz]\\w*',
+  'inpatient',
+  'admitted',
+  'admissions?',
+  'icu',
+  'intensive care',
+  'er visits?',
+  'ed visits?',
+  'emergency (?:room|department|visits?)',
+  'psych(?:iatric)? (?:hold|ward|unit|stay|admission|facility|hospital)',
+  '5150',
+  'baker act(?:ed)?',
+  'involuntary(?: commitment| hold)?',
+  'committed',
+  'intubated',
+);
+export const STAY_YEARS = 2;
+export const GRAVER: { groups: readonly ConditionGroup[]; to: string | null }[] = [
+  { groups: ['mental-health'], to: 'psychiatric-hospitalization' },
+  { groups: ['cardiac', 'cerebrovascular', 'vascular', 'hypertension', 'diabetes', 'endocrine', 'respiratory', 'kidney', 'liver', 'digestive', 'neurological', 'autoimmune', 'blood', 'infectious', 'substance-use'], to: null },
+];
+
+/**
+ * Evidence, not a diagnosis: a lab value or a reading written beside a fact. Each row: the test's
+ * names, the kinds of fact it is evidence about, and how a value reads. `good` is evidence of control
+ * (credited in the read-back), `poor` of a graver form (the fact is read one grade worse).
+ */
+export interface Lab {
+  name: string;
+  pattern: RegExp;
+  about: readonly ConditionGroup[];
+  /** The value as written after the name, read as a number; null for words ("undetectable"). */
+  reads: (value: number | null, text: string) => 'good' | 'poor' | 'neutral';
+}
+const UNDETECTABLE = /\b(?:undetectable|undetected|normal|stable|zero|negative|neg|0(?:\.0+)?)\b/i;
+export const LABS: readonly Lab[] = [
+  {
+    name: 'A1C',
+    pattern: /\b(?:hb ?a1c|hemoglobin a1c|haemoglobin a1c|a1c|glycated hemoglobin)\b(?:\s*(?:of|is|was|at|=|:|-))?\s*(\d{1,2}(?:\.\d)?)?\s*%?/i,
+    about: ['diabetes'],
+    reads: (v) => (v === null ? 'neutral' : v < 7.5 ? 'good' : v >= 9 ? 'poor' : 'neutral'),
+  },
+  {
+    name: 'PSA',
+    // Capitals or a value: "PSA undetectable", "psa 0.1"; psoriatic arthritis is written "PsA".
+    pattern: /\b(?:PSA|prostate[- ]specific antigen)\b(?:\s*(?:of|is|was|at|=|:|-))?\s*(\d{1,3}(?:\.\d{1,2})?)?/,
+    about: ['cancer'],
+    reads: (v, text) => (UNDETECTABLE.test(text) || (v !== null && v < 0.2) ? 'good' : v !== null && v >= 4 ? 'poor' : 'neutral'),
+  },
+  {
+    name: 'LDL',
+    pattern: /\b(?:ldl|total cholesterol|cholesterol level)\b(?:\s*(?:of|is|was|at|=|:|-))?\s*(\d{2,3})?/i,
+    about: ['cholesterol'],
+    reads: (v) => (v === null ? 'neutral' : v < 130 ? 'good' : v >= 190 ? 'poor' : 'neutral'),
+  },
+  {
+    name: 'blood pressure reading',
+    pattern: /\b(?:bp|blood pressure)\s*(?:of|is|was|at|=|:|-)?\s*(\d{2,3})\s*\/\s*\d{2,3}\b/i,
+    about: ['hypertension'],
+    reads: (v) => (v === null ? 'neutral' : v < 140 ? 'good' : v >= 160 ? 'poor' : 'neutral'),
+  },
+  {
+    name: 'viral load',
+    pattern: /\bviral load\b(?:\s*(?:of|is|was|at|=|:|-))?\s*(\d+)?/i,
+    about: ['infectious'],
+    reads: (v, text) => (UNDETECTABLE.test(text) || (v !== null && v < 50) ? 'good' : 'neutral'),
+  },
+];
+
+/** The labs a clause gives, with what each reads as. */
+export function labsIn(clause: string): { lab: Lab; text: string; reads: 'good' | 'poor' | 'neutral' }[] {
+  const found: { lab: Lab; text: string; reads: 'good' | 'poor' | 'neutral' }[] = [];
+  for (const lab of LABS) {
+    const match = lab.pattern.exec(clause);
+    if (!match) continue;
+    const value = match[1] === undefined ? null : Number(match[1]);
+    found.push({ lab, text: clause.slice(match.index).trim(), reads: lab.reads(value, clause) });
+  }
+  return found;
+}
+
+/**
+ * The use a line states for its drug in words that name no condition: a methadone or buprenorphine
+ * clinic is opioid treatment. Each row: the words, and the condition they state.
+ */
+export const STATED_USES: readonly { words: RegExp; use: string }[] = [
+  {
+    words: /\b(?:methadone|suboxone|subutex|bupe|buprenorphine|opioid|opiate|addiction|recovery|treatment|mat|otp)\s+(?:clinic|program|programme|center|centre|maintenance|provider)\b|\bmedication[- ]assisted treatment\b|\bmaintenance (?:dose|therapy|program|treatment)\b/i,
+    use: 'substance-abuse-treatment',
+  },
+];
+
+/** Every word a context rule reads: these are understood, never named as not understood. */
+export const CONTEXT_RULES: readonly RegExp[] = [PENDING, PREGNANCY, CHILDHOOD, NONE_SINCE, BORDERLINE, STAY, ...LABS.map((l) => l.pattern), ...STATED_USES.map((s) => s.words)];
+
+/** The indexes of the clause's words (as `tokens` splits them) that a context rule reads. */
+export function contextWordSpans(clause: string, words: readonly string[]): Set<number> {
+  const lower = ` ${words.join(' ')} `;
+  const covered = new Set<number>();
+  for (const rule of CONTEXT_RULES) {
+    const global = new RegExp(rule.source, rule.flags.includes('g') ? rule.flags : `${rule.flags}g`);
+    for (const match of clause.matchAll(global)) {
+      for (const word of match[0].toLowerCase().split(/[^a-z0-9]+/).filter(Boolean)) {
+        const at = words.indexOf(word);
+        if (at >= 0 && lower.includes(` ${word} `)) covered.add(at);
+      }
+    }
+  }
+  return covered;
+}
