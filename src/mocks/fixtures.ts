@@ -155,6 +155,41 @@ export const clearReading: ProfileReading = {
   family: [],
 };
 
+/**
+ * A 58-year-old woman whose lines each carry a context (the engine's reading of them, written out):
+ * a biopsy still to come, diabetes of pregnancy only, borderline blood pressure, an A1C in control
+ * and a psychiatric stay.
+ */
+export const readingInContext: ProfileReading = {
+  conditions: [
+    { name: 'Lung nodule', written: 'Lung nodule, biopsy results pending', date: 'current', grade: 'moderate', source: 'listed' },
+    { name: 'Prehypertension', written: 'Borderline high blood pressure', date: 'current', grade: 'minor', source: 'listed' },
+    { name: 'Type 2 diabetes', written: 'Type 2 diabetes dx 2019, A1C 6.9', date: 'current, dx 2019', grade: 'moderate', source: 'listed' },
+    { name: 'Psychiatric hospitalization', written: 'Depression, hospitalized 2024', date: '1.3 years ago', grade: 'serious', source: 'listed' },
+  ],
+  medications: [{ written: 'Metformin 500mg twice daily', name: 'Metformin', suggests: ['Type 2 diabetes'], status: 'confirms' }],
+  ruledOut: [],
+  questions: [],
+  unrecognised: [],
+  tobacco: 'No tobacco',
+  build: "5'5'', 160 lb, BMI 26.6",
+  family: [],
+  context: [
+    { kind: 'pending', text: 'lung nodule, results still to come', written: 'biopsy results pending' },
+    { kind: 'history', text: 'diabetes (pregnancy only): not rated', written: 'Gestational diabetes 2001' },
+    { kind: 'borderline', text: 'borderline high blood pressure: read as prehypertension', written: 'Borderline high blood pressure' },
+    { kind: 'evidence', text: 'A1C 6.9: evidence of control of type 2 diabetes', written: 'A1C 6.9' },
+    { kind: 'graver', text: 'depression with a hospital stay: read as psychiatric hospitalization', written: 'hospitalized 2024' },
+  ],
+};
+
+/** Results still to come: the products that would offer wait for them; one is declined all the same. */
+export const postponedDeclines: Decline[] = [
+  { id: 'americo-final-expense', name: 'Final Expense Plus', carrierName: 'Americo', kind: 'final-expense', reason: 'Postponed until the results are in: lung nodule, results still to come', outcome: 'postponed' },
+  { id: 'foresters-simplified-whole-life', name: 'Simplified Whole Life', carrierName: 'Foresters', kind: 'simplified-whole-life', reason: 'Postponed until the results are in: lung nodule, results still to come', outcome: 'postponed' },
+  { id: 'sbli-level-term-20', name: 'Level Term 20', carrierName: 'SBLI', kind: 'term', reason: 'Issue ages 18 to 55' },
+];
+
 /** What the 62-year-old above is not offered, and why. */
 export const sampleDeclines: Decline[] = [
   { id: 'sbli-level-term-20', name: 'Level Term 20', carrierName: 'SBLI', kind: 'term', reason: 'Issue ages 18 to 60' },

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { ClientSummary } from '../../src/components/ClientSummary';
 import { healthProfileSchema, type Product } from '../../src/contract';
 import { profileRows } from '../../src/features/search/PrintSummary';
-import { clearReading, dependentOffer, quotedResults, readingAnswered, readingWithAmbiguity, sampleDeclines } from '../../src/mocks/fixtures';
+import { clearReading, dependentOffer, postponedDeclines, quotedResults, readingAnswered, readingInContext, readingWithAmbiguity, sampleDeclines } from '../../src/mocks/fixtures';
 
 /**
  * The printed client summary, shown on screen as it lays out on paper (the app shows it only in
@@ -83,6 +83,39 @@ export const AgentCopyWithDeclines: Story = {
     await expect(canvas.getByRole('heading', { name: 'Not offered (5)' })).toBeVisible();
     await expect(canvas.getByText('Issue ages 18 to 60:').closest('li')).toHaveTextContent('Level Term 20 (SBLI), Level Term 30 (Foresters)');
     await expect(within(canvas.getByRole('heading', { name: 'Not offered (5)' }).parentElement!).getAllByRole('listitem')).toHaveLength(4);
+  },
+};
+
+/**
+ * The agent's copy for a profile read in context: each fact's context in the profile, and the products
+ * postponed until results still to come are in, grouped under that reason.
+ */
+export const AgentCopyReadInContext: Story = {
+  args: {
+    copy: 'agent',
+    profile: [
+      { label: 'Age', value: '58' },
+      { label: 'Sex', value: 'Female' },
+      { label: 'Height', value: "5'5''" },
+      { label: 'Weight', value: '160 lb' },
+      { label: 'Smoker', value: 'No' },
+      { label: 'Coverage amount', value: '$25,000' },
+      { label: 'Medications', value: 'Metformin 500mg twice daily' },
+      { label: 'Medical conditions', value: 'Lung nodule, biopsy results pending; Gestational diabetes 2001; Borderline high blood pressure; Type 2 diabetes dx 2019, A1C 6.9; Depression, hospitalized 2024' },
+      { label: 'Family history', value: '' },
+    ],
+    reading: readingInContext,
+    products: quotedResults.filter((p) => p.kind === 'guaranteed-issue'),
+    declined: postponedDeclines,
+  },
+  play: async ({ canvas }) => {
+    const row = canvas.getByText('Read in context', { selector: 'dt' }).nextElementSibling as HTMLElement;
+    await expect(row).toHaveTextContent(
+      'pending: lung nodule, results still to come; history: diabetes (pregnancy only): not rated; borderline: borderline high blood pressure: read as prehypertension; evidence: A1C 6.9: evidence of control of type 2 diabetes; graver: depression with a hospital stay: read as psychiatric hospitalization',
+    );
+    await expect(canvas.getByText('Postponed until the results are in: lung nodule, results still to come:').closest('li')).toHaveTextContent(
+      'Final Expense Plus (Americo), Simplified Whole Life (Foresters)',
+    );
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { NotOfferedList } from '../../src/components/NotOfferedList';
-import { allDeclinedForAge, dependentDeclines, sampleDeclines } from '../../src/mocks/fixtures';
+import { allDeclinedForAge, dependentDeclines, postponedDeclines, sampleDeclines } from '../../src/mocks/fixtures';
 
 const meta = {
   title: 'Components/NotOfferedList',
@@ -66,5 +66,26 @@ export const WithDependsOnAndDates: Story = {
     const items = canvas.getAllByRole('listitem');
     await expect(items[0]).toHaveTextContent('Declined: Bipolar disorder (current)Depends on what quetiapine is taken for: level if insomnia or depression; declined if bipolar disorder or schizophrenia');
     await expect(items[1]).toHaveTextContent('The heart attack reaches 2 years on 31 March 2027: then graded');
+  },
+};
+
+/**
+ * Results still to come: the products that would offer are postponed, not declined. Their count is
+ * said under the trigger while it is closed; open, each is marked Postponed beside its reason.
+ */
+export const WithPostponed: Story = {
+  args: { products: postponedDeclines },
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'Not offered (3)' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByText('2 of them postponed until the results are in, not declined: see how the profile was read.')).toBeVisible();
+    await userEvent.click(trigger);
+    const items = within(canvas.getByRole('list')).getAllByRole('listitem');
+    await expect(items).toHaveLength(3);
+    await expect(items[0]).toHaveTextContent('Postponed Postponed until the results are in: lung nodule, results still to come');
+    await expect(within(items[1] as HTMLElement).getByText('Postponed')).toHaveAttribute('data-tone', 'warning');
+    // A decline is not marked.
+    await expect(items[2]).toHaveTextContent('Issue ages 18 to 55');
+    await expect(within(items[2] as HTMLElement).queryByText('Postponed')).not.toBeInTheDocument();
   },
 };

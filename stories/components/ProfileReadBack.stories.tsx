@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { ProfileReadBack } from '../../src/components/ProfileReadBack';
-import { clearReading, readingAnswered, readingWithAmbiguity } from '../../src/mocks/fixtures';
+import { clearReading, readingAnswered, readingInContext, readingWithAmbiguity } from '../../src/mocks/fixtures';
 
 const meta = {
   title: 'Components/ProfileReadBack',
@@ -99,5 +99,29 @@ export const AnsweredWithACallBackDate: Story = {
     await expect(canvas.getByRole('radio', { name: 'Deep vein thrombosis' })).toBeChecked();
     await expect(canvas.getByRole('button', { name: 'Clear answer: What is apixaban taken for?' })).toBeVisible();
     await expect(valueOf(canvas, 'Look-backs ending')).toHaveTextContent('The heart attack reaches 2 years on 31 March 2027: 6 products get better');
+  },
+};
+
+/**
+ * Each fact read in its context: results still to come (which postpone the products), history that
+ * rates nothing, a borderline reading, a lab value as evidence, and a hospital stay that makes a fact
+ * graver. Each says what it was read from.
+ */
+export const ReadInContext: Story = {
+  args: { reading: readingInContext },
+  play: async ({ canvas }) => {
+    const items = within(valueOf(canvas, 'In context')).getAllByRole('listitem');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'pending lung nodule, results still to come from “biopsy results pending”',
+      'history diabetes (pregnancy only): not rated from “Gestational diabetes 2001”',
+      'borderline borderline high blood pressure: read as prehypertension from “Borderline high blood pressure”',
+      'evidence A1C 6.9: evidence of control of type 2 diabetes from “A1C 6.9”',
+      'graver depression with a hospital stay: read as psychiatric hospitalization from “hospitalized 2024”',
+    ]);
+    // Results still to come stand out; a stay that makes a fact graver too.
+    await expect(within(items[0] as HTMLElement).getByText('pending')).toHaveAttribute('data-tone', 'warning');
+    await expect(within(items[4] as HTMLElement).getByText('graver')).toHaveAttribute('data-tone', 'caution');
+    // Read right after the conditions and the medications come after.
+    await expect(canvas.getAllByRole('term').map((term) => term.textContent)).toEqual(['Conditions', 'In context', 'Medications', 'Tobacco', 'Build']);
   },
 };

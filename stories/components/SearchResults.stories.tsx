@@ -5,15 +5,7 @@ import { SearchResults, type SearchResultsState } from '../../src/components/Sea
 import { MAX_COMPARED, type ResultSort } from '../../src/components/SearchResults/ResultsToolbar';
 import { noFilters, type ResultFilters, type ResultLayout } from '../../src/components/SearchResults/view';
 import type { Product } from '../../src/contract';
-import {
-  allDeclinedForAge,
-  budgetResults,
-  quotedResults,
-  readingForAge91,
-  readingWithAmbiguity,
-  sampleDeclines,
-  sampleResults,
-} from '../../src/mocks/fixtures';
+import { allDeclinedForAge, budgetResults, postponedDeclines, quotedResults, readingForAge91, readingInContext, readingWithAmbiguity, sampleDeclines, sampleResults } from '../../src/mocks/fixtures';
 
 const meta = {
   title: 'Components/SearchResults',
@@ -571,5 +563,24 @@ export const OutOfDate: Story = {
     await expect(note.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await expect(heading).toHaveFocus();
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(quotedResults.length));
+  },
+};
+
+/**
+ * Results still to come (a biopsy pending): only guaranteed issue is offered, and the products that
+ * would offer are postponed, not declined — said under "Not offered" and, with what is pending, in
+ * the read-back above the results.
+ */
+export const PostponedUntilTheResults: Story = {
+  args: {
+    state: { status: 'results', products: quotedResults.filter((p) => p.kind === 'guaranteed-issue'), declined: postponedDeclines, reading: readingInContext },
+  },
+  play: async ({ canvas }) => {
+    const readBack = canvas.getByRole('region', { name: 'How the profile was read' });
+    await expect(within(readBack).getByText('lung nodule, results still to come', { exact: false })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: '1 Products Found' })).toBeVisible();
+    await expect(canvas.getByRole('article', { name: 'Guaranteed Issue Final Expense' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Not offered (3)' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByText('2 of them postponed until the results are in, not declined: see how the profile was read.')).toBeVisible();
   },
 };

@@ -210,6 +210,12 @@ export function ClientSummary({ date, profile, reading, products, selection, dec
                     : conditions.map((c) => `${c.name}${c.date ? ` (${c.date})` : ''}, ${c.grade}`).join('; ')}
                 </dd>
               </div>
+              {(reading.context ?? []).length > 0 ? (
+                <div className={styles.profileRow}>
+                  <dt className={styles.term}>Read in context</dt>
+                  <dd className={styles.value}>{(reading.context ?? []).map((c) => `${c.kind}: ${c.text}`).join('; ')}</dd>
+                </div>
+              ) : null}
               {answered.length > 0 ? (
                 <div className={styles.profileRow}>
                   <dt className={styles.term}>Answers given</dt>

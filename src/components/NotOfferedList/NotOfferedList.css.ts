@@ -73,3 +73,14 @@ export const carrier = style({ color: vars.color.muted });
 
 /** What an answer or a date would change: under the reason, quieter. */
 export const more = text.mutedSmall;
+
+/** "3 of them postponed until the results are in": under the heading, closed or open. */
+export const postponed = style([
+  text.small,
+  {
+    margin: 0,
+    paddingInline: vars.space.lg,
+    paddingBlockEnd: vars.space.sm,
+    color: vars.color.text,
+  },
+]);

@@ -1,4 +1,5 @@
 import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
+import { Badge } from '../Badge/Badge';
 import { Icon } from '../Icon/Icon';
 import type { Decline } from '../../contract';
 import * as styles from './NotOfferedList.css';
@@ -11,9 +12,14 @@ export interface NotOfferedListProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-/** "Not offered (N)": a disclosure listing each product the search did not offer, and why. Nothing when there is none. */
+/**
+ * "Not offered (N)": a disclosure listing each product the search did not offer, and why. Nothing when
+ * there is none. A product postponed until results still to come are in is marked so, and their count
+ * is said under the heading, closed or open: it is not a decline, and an agent calls back with the results.
+ */
 export function NotOfferedList({ products, defaultExpanded = false, headingLevel = 3 }: NotOfferedListProps) {
   if (products.length === 0) return null;
+  const postponed = products.filter((p) => p.outcome === 'postponed').length;
   return (
     <Disclosure className={styles.disclosure} defaultExpanded={defaultExpanded}>
       <Heading level={headingLevel} className={styles.heading}>
@@ -24,6 +30,11 @@ export function NotOfferedList({ products, defaultExpanded = false, headingLevel
           Not offered ({products.length})
         </Button>
       </Heading>
+      {postponed > 0 ? (
+        <p className={styles.postponed}>
+          {postponed === products.length ? 'All' : `${postponed} of them`} postponed until the results are in, not declined: see how the profile was read.
+        </p>
+      ) : null}
       <DisclosurePanel className={styles.panel}>
         <ul className={styles.list}>
           {products.map((product) => (
@@ -34,7 +45,14 @@ export function NotOfferedList({ products, defaultExpanded = false, headingLevel
                   <span aria-hidden="true"> ·</span> {product.carrierName}
                 </span>
               </p>
-              <p>{product.reason}</p>
+              <p>
+                {product.outcome === 'postponed' ? (
+                  <>
+                    <Badge tone="warning">Postponed</Badge>{' '}
+                  </>
+                ) : null}
+                {product.reason}
+              </p>
               {[...(product.dependsOn ?? []), ...(product.countdowns ?? []).map((c) => c.text)].map((line) => (
                 <p key={line} className={styles.more}>
                   {line}

@@ -4,7 +4,7 @@ import { Badge } from '../Badge/Badge';
 import { UserText } from '../UserText/UserText';
 import { ReadBackQuestion } from '../ReadBackQuestion/ReadBackQuestion';
 import type { BadgeTone } from '../Badge/Badge.css';
-import type { ConditionGrade, ProfileReading, ReadMedication, ReadingField } from '../../contract';
+import type { ConditionGrade, ContextKind, ProfileReading, ReadMedication, ReadingField } from '../../contract';
 import * as styles from './ProfileReadBack.css';
 
 export interface ProfileReadBackProps {
@@ -26,6 +26,15 @@ const fieldLabels: Record<ReadingField, string> = {
   medicalConditions: 'conditions',
   medications: 'medications',
   familyHistory: 'family history',
+};
+
+/** How each kind of context reads in the read-back, and its tone: results still to come stand out. */
+const contextLabels: Record<ContextKind, { label: string; tone: BadgeTone }> = {
+  pending: { label: 'pending', tone: 'warning' },
+  history: { label: 'history', tone: 'neutral' },
+  borderline: { label: 'borderline', tone: 'neutral' },
+  graver: { label: 'graver', tone: 'caution' },
+  evidence: { label: 'evidence', tone: 'neutral' },
 };
 
 /** What the agent wrote, isolated for direction and quoted. */
@@ -61,6 +70,25 @@ export function ProfileReadBack({ reading, headingLevel = 2, onAnswer }: Profile
               <span className={styles.muted}>
                 {c.source === 'medication' ? 'implied by ' : 'from '}
                 <Written>{c.written}</Written>
+              </span>
+            </li>
+          ))}
+        </ul>
+      ),
+    });
+  }
+
+  const context = reading.context ?? [];
+  if (context.length > 0) {
+    rows.push({
+      label: 'In context',
+      content: (
+        <ul className={styles.list}>
+          {context.map((c) => (
+            <li key={`${c.kind}|${c.text}`}>
+              <Badge tone={contextLabels[c.kind].tone}>{contextLabels[c.kind].label}</Badge> {c.text}{' '}
+              <span className={styles.muted}>
+                from <Written>{c.written}</Written>
               </span>
             </li>
           ))}

@@ -408,7 +408,7 @@ class Reader {
       if (pregnancy || (childhood && OUTGROWN.has(condition.group))) {
         // "gestational diabetes 2015", "childhood asthma, none since age 12": history, not rated.
         const why = pregnancy ? 'pregnancy only' : 'in childhood, not since';
-        this.note('history', `${condition.name.toLowerCase()} (${why}): not rated`, clause);
+        this.note('history', `${match.text.toLowerCase()} (${why}): not rated`, clause);
         ruledOutHere = true;
         continue;
       }

@@ -69,7 +69,7 @@ const history = (line: string, what: RegExp): Case => ({
 
 export const past: Case[] = [
   history('diabetes during pregnancy 2012', /^history: .*diabetes \(pregnancy only\)/i),
-  history('high blood pressure while pregnant with my son (2009)', /^history: hypertension \(pregnancy only\)/i),
+  history('high blood pressure while pregnant with my son (2009)', /^history: high blood pressure \(pregnancy only\)/i),
   history('asthma as a child, outgrew it', /^history: asthma/i),
   history('childhood epilepsy, seizure free since age 10', /^history: .*(?:epilep|seizure)/i),
   history('asthma, none since 2001', /^history: asthma, not since/i),
