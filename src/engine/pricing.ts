@@ -36,6 +36,8 @@ export interface PremiumInput {
   termYears: number | null;
   /** The carrier, for its rate level (see PRICING.carrierRateLevel); none: the basis; unknown: an error. */
   carrierId?: string;
+  /** Premiums paid for this many years only (a 10-pay); none or null: for as long as the cover lasts. */
+  premiumYears?: number | null;
 }
 
 export interface Premium {
@@ -116,16 +118,18 @@ export function mortalityLoad(rateClass: RateClass, kind: ProductKind): number {
  * The net level premium per dollar of benefit: the benefit paid at the end of the year of death
  * within `years` (or for life), premiums paid at the start of each year while alive.
  */
-export function netLevelRate(age: number, sex: PricingSex, load: number, years: number | null): number {
+export function netLevelRate(age: number, sex: PricingSex, load: number, years: number | null, premiumYears: number | null = null): number {
   const v = 1 / (1 + PRICING.interest);
   const end = years === null ? PRICING.limitingAge : Math.min(PRICING.limitingAge, age + years);
+  // A limited-pay policy collects the same benefit's cost in fewer premiums (docs/pricing.md).
+  const paidUntil = premiumYears === null ? end : Math.min(end, age + premiumYears);
   let alive = 1;
   let discount = 1;
   let benefits = 0;
   let annuity = 0;
   for (let x = age; x < end && alive > 0; x++) {
     const q = Math.min(1, baseMortality(x, sex) * load);
-    annuity += alive * discount;
+    if (x < paidUntil) annuity += alive * discount;
     benefits += alive * q * discount * v;
     alive *= 1 - q;
     discount *= v;
@@ -147,7 +151,7 @@ export function illustrativePremium(input: PremiumInput): Premium {
   const kind = PRICING.kind[input.kind];
   const age = Math.max(0, Math.floor(input.age));
   const coverage = Math.max(0, input.coverage);
-  const net = netLevelRate(age, input.sex, mortalityLoad(input.rateClass, input.kind), input.termYears);
+  const net = netLevelRate(age, input.sex, mortalityLoad(input.rateClass, input.kind), input.termYears, input.premiumYears ?? null);
   const carrier = input.carrierId === undefined ? 1 : carrierRateLevel(input.carrierId);
   const annual = net * coverage * PRICING.tier[input.tier] * kind.expense * carrier + kind.fee;
   return { annual: cents(annual), monthly: cents(annual * PRICING.monthlyFactor) };
@@ -172,6 +176,7 @@ export type QuoteAsk = ({ amount: number } | { budget: number }) & { termYears?:
 interface QuotedProduct {
   kind: ProductKind;
   carrierId?: string;
+  premiumYears?: number | null;
   minCoverage: number;
   maxCoverage: number;
 }
@@ -223,6 +228,7 @@ export function quoteProduct(product: QuotedProduct, offer: { tier: Tier; rateCl
       kind: product.kind,
       coverage,
       termYears,
+      premiumYears: product.premiumYears ?? null,
       ...(product.carrierId === undefined ? {} : { carrierId: product.carrierId }),
     });
   const rates = ratesOf(client.sex);

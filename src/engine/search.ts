@@ -279,6 +279,7 @@ function offerOf(product: Product, verdict: Offered, depends: { texts: string[];
       { feature: 'Underwriting', value: text.underwriting },
       { feature: 'Benefit', value: tierBenefits[verdict.tier] },
       { feature: 'Rate class', value: rateClassLabels[verdict.rateClass] },
+      ...(product.premiumYears !== null ? [{ feature: 'Premiums', value: `Paid for ${product.premiumYears} years, then paid up` }] : []),
       ...(product.riders.length > 0 ? [{ feature: 'Riders', value: product.riders.join(', ') }] : []),
     ],
     qualifications: text.qualifications,

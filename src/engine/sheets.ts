@@ -92,6 +92,19 @@ export const productRowSchema = z.object({
   buildChart: z.enum(buildChartIds),
   rules: rulesCell,
   riders: z.string().transform(list),
+  /** "10": premiums are paid for 10 years, then the policy is paid up (10-pay); empty: for as long as it lasts. */
+  premiumYears: z
+    .string()
+    .default('')
+    .transform((cell, ctx) => {
+      if (!cell.trim()) return null;
+      const years = Number(cell.trim());
+      if (!Number.isInteger(years) || years < 1 || years > 100) {
+        ctx.addIssue({ code: 'custom', message: `Expected a whole number of years from 1 to 100, or nothing, got "${cell}"` });
+        return null;
+      }
+      return years;
+    }),
 });
 
 export const conditionRowSchema = z.object({

@@ -130,6 +130,8 @@ export interface Product {
   /** In the order the sheet gives them; the worst applicable action wins. */
   rules: readonly UnderwritingRule[];
   riders: readonly string[];
+  /** Premiums are paid for this many years, then the policy is paid up (a 10-pay); null: for as long as it lasts. */
+  premiumYears: number | null;
 }
 
 export interface Catalog {

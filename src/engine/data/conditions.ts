@@ -263,7 +263,7 @@ export const conditionRows: readonly ConditionRow[] = [
   { id: 'past-hospital-stay', name: 'Hospital stay (past)', group: 'other', severity: 1, aliases: 'past hospital stay; previous hospitalization; hospitalized in the past', abbreviations: '', course: 'event' },
   { id: 'hiv-prevention', name: 'HIV prevention (PrEP)', group: 'infectious', severity: 1, aliases: 'prep; pre exposure prophylaxis; hiv prevention; hiv prophylaxis', abbreviations: '', capitalsOnly: '' },
   { id: 'edema', name: 'Swelling (edema)', group: 'other', severity: 1, aliases: 'ankle swelling; swollen ankles; leg swelling; swelling; fluid retention; water retention; oedema; swollen feet; swollen legs', abbreviations: '' },
-  { id: 'shingles', name: 'Shingles or nerve pain after shingles', group: 'neurological', severity: 1, aliases: 'herpes zoster; postherpetic neuralgia; shingles pain', abbreviations: 'PHN' },
+  { id: 'shingles', name: 'Shingles or nerve pain after shingles', group: 'neurological', severity: 1, aliases: 'shingles; herpes zoster; postherpetic neuralgia; shingles pain', abbreviations: 'PHN' },
 
   // other
   { id: 'bedridden', name: 'Bedridden', group: 'care', severity: 4, aliases: 'bed bound; bedbound; confined to bed; bed confined; bedridden; bed ridden; bed-ridden', abbreviations: '' },

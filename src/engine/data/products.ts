@@ -738,7 +738,7 @@ export const productRows: readonly ProductRow[] = [
     carrierId: 'transamerica',
     name: 'Limited Pay Whole Life',
     kind: 'whole-life',
-    description: 'Whole life paid up after a set number of years, for clients who want premiums to end before retirement. Fully underwritten.',
+    description: 'Whole life paid up after 20 years of premiums, for clients who want premiums to end before retirement. Fully underwritten.',
     issueAges: '18-80',
     coverage: '25000-1000000',
     termLengths: '',
@@ -747,6 +747,7 @@ export const productRows: readonly ProductRow[] = [
     buildChart: 'fully-underwritten',
     rules: 'decline:any>=4:10y; decline:care:2y; decline:terminal; decline:transplant>=3; decline:infectious>=3; decline:cognitive>=3; decline:oxygen-use; decline:awaiting-transplant; decline:metastatic-cancer; decline:cancer-treatment:5y; decline:cancer-hormone-therapy; decline:diabetic-neuropathy; decline:diabetes-with-complications; decline:diabetic-retinopathy; decline:diabetic-amputation:5y; decline:insulin-shock:5y; decline:respiratory>=3; decline:copd; decline:emphysema; decline:kidney>=3; decline:liver>=3; decline:cardiac>=3:5y; decline:cerebrovascular>=3:5y; decline:cancer>=3:7y; decline:diabetes>=3:5y; decline:substance-use>=3:5y; decline:dui:1y; decline:reckless-driving:1y; decline:on-probation; decline:any>=3:5y; accept:hypertension; accept:cholesterol',
     riders: 'Waiver of premium; Accelerated death benefit; Child term rider',
+    premiumYears: '20',
   },
   {
     id: 'transamerica-final-expense-select',
@@ -777,6 +778,7 @@ export const productRows: readonly ProductRow[] = [
     buildChart: 'final-expense',
     rules: 'decline:care:1y; decline:terminal; decline:awaiting-transplant:3y; decline:oxygen-use:3y; decline:kidney>=4:3y; decline:infectious>=3:3y; decline:cognitive>=3:3y; decline:neurological>=4:3y; decline:respiratory>=4:3y; decline:metastatic-cancer:3y; decline:cancer-treatment:2y; decline:cancer-hormone-therapy:2y; decline:cancer>=4:2y; decline:cancer>=3:2y; modified:cardiac>=3:1y; modified:cerebrovascular>=3:1y; graded:cardiac>=3:2y; graded:cerebrovascular>=3:2y; graded:cardiac>=4:3y; graded:cancer>=3:3y; graded:respiratory>=3:3y; graded:copd:3y; graded:emphysema:3y; graded:diabetic-neuropathy:3y; graded:diabetes-with-complications:3y; graded:diabetic-retinopathy:3y; graded:diabetic-amputation:2y; graded:insulin-shock:2y; graded:liver>=4:3y; graded:substance-use>=3:2y; graded:mental-health>=3:3y; graded:vascular>=3:2y; graded:transplant>=3:2y; accept:diabetes; accept:hypertension; accept:cholesterol',
     riders: 'Accidental death benefit',
+    premiumYears: '10',
   },
   {
     id: 'transamerica-guaranteed-issue',

@@ -324,7 +324,7 @@ const FILLER = new Set(
   positive pos undetectable viral load detectable mild moderate severe type left right both bilateral chronic acute early late
   stage grade level dose injection uncontrolled complications complicated serious advanced poorly minor end injections inhaler shot shots needed required requires require
   his her their he she they client patient pt who which that it its i my me
-  new old first second third one two three four five six seven eight nine ten next only
+  new old first second third one two three four five six seven eight nine ten next only every annual annually yearly
   jan january feb february mar march apr april may jun june jul july aug august sep sept september oct october nov november dec december
   ${TOBACCO_WORDS}
   placed placement put in had got received
@@ -376,8 +376,8 @@ export function isGrammar(word: string): boolean {
  * something ("cancer found on screening", "screening showed polyps", "positive") is left to read as
  * written; "shots" alone is no trigger ("diabetes, insulin shots" is diabetes).
  */
-const VACCINE = /\b(?:vaccines?|vaccinated|vaccinations?|immuni[sz](?:ed|ations?)|boosters?)\b/i;
-const SCREENING = /\b(?:screening|screenings|screened)\b/i;
+export const VACCINE = /\b(?:(?:vaccines?|vaccinations?|shots?|doses?) series|series of (?:\w+ )?(?:shots|vaccines?|vaccinations|doses)|vaccines?|vaccinated|vaccinations?|immuni[sz](?:ed|ations?)|boosters?|pneumococcal|pneumovax|prevnar|shingrix|zostavax|tdap|gardasil|flu shots?)\b/i;
+export const SCREENING = /\b(?:screening|screenings|screened)\b/i;
 const FINDING = /\b(?:found|find|finding|findings|showed|shows|revealed|positive|abnormal|detected|diagnosed|dx|confirmed|malignan\w*|removed|biops\w*|polyps?|mass|lump|nodules?|tumou?rs?|stage|treated|treatment|surgery|chemo\w*|radiation)\b/i;
 
 export function notADiagnosis(clause: string): string | null {

@@ -8,6 +8,7 @@
  * Each rule is one row: adding a phrasing is adding a word to a row, never an `if` in the reader.
  */
 import type { ConditionGroup } from '../types';
+import { SCREENING, VACCINE } from './clauses';
 
 /** A rule's triggers, as alternatives of a regular expression (whole words, any case). */
 const words = (...alternatives: string[]) => new RegExp(`\\b(?:${alternatives.join('|')})\\b`, 'i');
@@ -41,7 +42,7 @@ export const PENDING_NEGATED = /\b(?:no|nothing|none)\b(?:\s+\w+){0,2}\s+(?:pend
  * pregnancy"), or one of childhood that has not come back ("childhood asthma, none since age 12").
  * It is history: it rates nothing, and the read-back says so.
  */
-export const PREGNANCY = words('gestational', 'during (?:my |her )?pregnancy', 'while pregnant', 'when pregnant', 'pregnancy[- ]induced', 'pregnancy only', 'in pregnancy', 'postpartum', 'post[- ]partum');
+export const PREGNANCY = words('gestational', 'during (?:my |her |a )?pregnancy', '(?:while|when) pregnant(?: with (?:my|her|our|a) (?:son|daughter|baby|child|twins|first|second|third))?', 'pregnancy[- ]induced', 'pregnancy only', 'in pregnancy', 'postpartum', 'post[- ]partum');
 export const CHILDHOOD = words('childhood', 'as a child', 'as a kid', 'as a teen(?:ager)?', 'in high school', 'outgrew', 'outgrown', 'grew out of');
 /** "since childhood", "still": the fact began then and goes on. */
 export const STILL = /\b(?:since|from) (?:childhood|a child|a kid|birth)\b|\b(?:still|currently|now|ongoing|daily)\b/i;
@@ -160,7 +161,7 @@ export const STATED_USES: readonly { words: RegExp; use: string }[] = [
 ];
 
 /** Every word a context rule reads: these are understood, never named as not understood. */
-export const CONTEXT_RULES: readonly RegExp[] = [PENDING, PREGNANCY, CHILDHOOD, NONE_SINCE, BORDERLINE, STAY, ...LABS.map((l) => l.pattern), ...STATED_USES.map((s) => s.words)];
+export const CONTEXT_RULES: readonly RegExp[] = [VACCINE, SCREENING, PENDING, PREGNANCY, CHILDHOOD, NONE_SINCE, BORDERLINE, STAY, ...LABS.map((l) => l.pattern), ...STATED_USES.map((s) => s.words)];
 
 /** The indexes of the clause's words (as `tokens` splits them) that a context rule reads. */
 export function contextWordSpans(clause: string, words: readonly string[]): Set<number> {

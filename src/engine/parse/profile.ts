@@ -149,6 +149,13 @@ export function indexProfileVocabulary(catalog: Catalog): ProfileIndex {
 /** A whole field that says there is nothing: "none", "n/a", "no meds". */
 const NOTHING = /^\s*(?:none|nil|n\/?a|no|nothing|no (?:meds|medications?|conditions?|known conditions|health (?:issues|problems)|history)|healthy)\s*\.?\s*$/i;
 
+/** Words named as not understood on one line; past them, how many more ("and 4 more"), so none is dropped unsaid. */
+const NAMED_WORDS = 8;
+const namedWords = (unknown: readonly string[]) => [
+  ...unknown.slice(0, NAMED_WORDS).map((w) => clip(w, 30)),
+  ...(unknown.length > NAMED_WORDS ? [`and ${unknown.length - NAMED_WORDS} more`] : []),
+];
+
 /** At most this many typo lookups per field: beyond it, words are named as not understood. */
 const TYPO_WINDOWS = 30;
 
@@ -235,6 +242,9 @@ class Reader {
             stored.severity = 3;
             this.note('graver', `${fact.condition.name.toLowerCase()} with a hospital stay in the last ${STAY_YEARS} years: read as serious`, clause);
           }
+        } else if (!to) {
+          // Read, and judged: a stay long past leaves the fact as it is.
+          this.note('history', `${fact.condition.name.toLowerCase()} with a hospital stay ${details.dateText ?? ''} (over ${STAY_YEARS} years ago): not graver`.replace('  ', ' '), clause);
         }
         understood = true;
       }
@@ -345,8 +355,8 @@ class Reader {
     }
     // A line about tobacco is read by the tobacco reader; only its other words could be unknown here.
     understood ||= aboutTobacco;
-    if (!understood) this.unrecognised.push({ field: 'medicalConditions', written: source, words: unknown.slice(0, 8).map((w) => clip(w, 30)), whole: true });
-    else if (unknown.length > 0) this.unrecognised.push({ field: 'medicalConditions', written: source, words: unknown.slice(0, 8).map((w) => clip(w, 30)), whole: false });
+    if (!understood) this.unrecognised.push({ field: 'medicalConditions', written: source, words: namedWords(unknown), whole: true });
+    else if (unknown.length > 0) this.unrecognised.push({ field: 'medicalConditions', written: source, words: namedWords(unknown), whole: false });
   }
 
   /**
@@ -389,27 +399,23 @@ class Reader {
     const severityWords = details.severity.filter((w) => !named.includes(` ${w.word} `));
     const shift = severityShift(severityWords);
     const found: ClientCondition[] = [];
-    let ruledOutHere = false;
     for (const match of matches) {
       // "rehab for knee replacement", "hearing aids": words that are a condition only in context.
       if (!meantHere(match.value.id, match.text, words, match.start, match.end, clause, line)) continue;
       let condition = inClause(match.value, clause, this.index.conditionById);
       if (negated(match.start, match.end)) {
         this.ruledOut.push({ written: clip(clause), name: condition.name });
-        ruledOutHere = true;
         continue;
       }
       if (evidence !== null) {
         // "hepatitis B vaccine series completed 2019": the disease named is one the client does not have.
         this.ruledOut.push({ written: clip(clause), name: `${condition.name}: ${evidence}` });
-        ruledOutHere = true;
         continue;
       }
       if (pregnancy || (childhood && OUTGROWN.has(condition.group))) {
         // "gestational diabetes 2015", "childhood asthma, none since age 12": history, not rated.
         const why = pregnancy ? 'pregnancy only' : 'in childhood, not since';
         this.note('history', `${match.text.toLowerCase()} (${why}): not rated`, clause);
-        ruledOutHere = true;
         continue;
       }
       // "borderline high blood pressure", "pre-diabetic": the milder condition of its kind, at its mildest grade.
@@ -454,10 +460,10 @@ class Reader {
       this.pendingMedications.push({ written: source, medication: medicine.value, purpose: [] });
       if (HORMONE_DRUGS.has(medicine.value.id) && !FINISHED.test(clause)) this.hormoneDrugs.push(source);
     }
-    // Words beside a condition ruled out describe the test that ruled it out: nothing to name.
+    // Every word no name, context rule or filler took is named as not understood: none is dropped unsaid.
     const before = unknown.length;
     words.forEach((word, i) => {
-      if (!used[i] && !isFiller(word) && !ruledOutHere && !contextual.has(i)) unknown.push(written[i] ?? word);
+      if (!used[i] && !isFiller(word) && !contextual.has(i)) unknown.push(written[i] ?? word);
     });
     // A clause of harmless words and grammar only ("uses hearing aids", "left knee") is understood: nothing to underwrite.
     const harmless = unknown.length === before && words.some((w) => isFiller(w) && !isGrammar(w));
@@ -512,10 +518,10 @@ class Reader {
     const unknown = words.flatMap((word, i) => (!used[i] && !isFiller(word) && !contextual.has(i) ? [written[i] ?? word] : []));
     if (medicines.length === 0 && named.length === 0) {
       if ((aboutTobacco || words.some((w) => isFiller(w) && !isGrammar(w))) && unknown.length === 0) return;
-      this.unrecognised.push({ field: 'medications', written: source, words: unknown.slice(0, 8).map((w) => clip(w, 30)), whole: true });
+      this.unrecognised.push({ field: 'medications', written: source, words: namedWords(unknown), whole: true });
       return;
     }
-    if (unknown.length > 0) this.unrecognised.push({ field: 'medications', written: source, words: unknown.slice(0, 8).map((w) => clip(w, 30)), whole: false });
+    if (unknown.length > 0) this.unrecognised.push({ field: 'medications', written: source, words: namedWords(unknown), whole: false });
     for (const medicine of taken) this.pendingMedications.push({ written: source, medication: medicine.value, purpose });
   }
 

@@ -62,6 +62,15 @@ describe('the embedded sample catalog', () => {
     expect(vocabularyOf(catalog).clashes).toEqual([]);
   });
 
+  it('gives every product whose name promises limited pay ("10-Pay", "Limited Pay") its years of premiums, and no other product any', () => {
+    for (const product of catalog.products) {
+      const named = /\b(\d+)[- ]?pay\b/i.exec(product.name);
+      if (named) expect(product.premiumYears, product.id).toBe(Number(named[1]));
+      else if (/\blimited[- ]pay\b/i.test(product.name)) expect(product.premiumYears, product.id).toBeGreaterThan(0);
+      else expect(product.premiumYears, product.id).toBeNull();
+    }
+  });
+
   it('derives every exclusion and qualification from a rule or a field, so a card cannot disagree with the logic', () => {
     for (const product of catalog.products) {
       const text = describeProduct(product, names);

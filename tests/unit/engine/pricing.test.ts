@@ -314,3 +314,48 @@ describe('an amount asked for', () => {
     );
   });
 });
+
+describe('limited pay: the premiums a product\'s name promises', () => {
+  const permanent: readonly ProductKind[] = ['whole-life', 'simplified-whole-life', 'final-expense', 'guaranteed-issue'];
+  const limited = fc.record({
+    age: fc.integer({ min: 45, max: 80 }),
+    sex: fc.constantFrom('male' as const, 'female' as const, 'other' as const),
+    rateClass: fc.constantFrom(...rateClasses),
+    tier: fc.constantFrom(...tiers),
+    kind: fc.constantFrom(...permanent),
+    coverage: fc.integer({ min: 5_000, max: 500_000 }),
+    termYears: fc.constant(null),
+  }) satisfies fc.Arbitrary<PremiumInput>;
+
+  it('costs more the fewer years it is paid for, for the same benefit', () => {
+    fc.assert(
+      // Within 20 years of premiums from 80 at most, the client is likely enough alive to pay them all.
+      fc.property(limited, fc.integer({ min: 2, max: 20 }), fc.integer({ min: 1, max: 10 }), (i, years, fewer) => {
+        fc.pre(years - fewer >= 1);
+        expect(annual({ ...i, premiumYears: years - fewer })).toBeGreaterThan(annual({ ...i, premiumYears: years }));
+        expect(annual({ ...i, premiumYears: years })).toBeGreaterThanOrEqual(annual({ ...i, premiumYears: null }));
+      }),
+    );
+  });
+
+  it('prices a 10-pay for a 60-year-old at 1.5 to 2.5 times lifetime pay (docs/underwriting.md, Limited pay)', () => {
+    for (const sex of ['male', 'female'] as const) {
+      for (const kind of ['whole-life', 'final-expense'] as const) {
+        const base: PremiumInput = { age: 60, sex, rateClass: 'standard', tier: 'level', kind, coverage: 25_000, termYears: null };
+        const ratio = (annual({ ...base, premiumYears: 10 }) - PRICING.kind[kind].fee) / (annual(base) - PRICING.kind[kind].fee);
+        expect(ratio).toBeGreaterThanOrEqual(1.5);
+        expect(ratio).toBeLessThanOrEqual(2.5);
+      }
+    }
+  });
+
+  it('quotes the catalog\'s 10-pay final expense above its lifetime-pay sibling, and says so on the card', () => {
+    const profile = { age: '60', gender: 'female' as const, height: "5'5''", weight: '150', smoker: false, medications: '', medicalConditions: '', familyHistory: '' };
+    const { offered } = assessProfile(profile, { coverageAmount: 20_000, now: new Date('2026-05-15T00:00:00Z') });
+    const tenPay = offered.find((o) => o.id === 'transamerica-ten-pay-final-expense');
+    const lifetime = offered.find((o) => o.id === 'transamerica-final-expense-select');
+    expect(tenPay?.quote && lifetime?.quote && tenPay.quote.monthly / lifetime.quote.monthly).toBeGreaterThan(1.5);
+    expect(tenPay?.features).toContainEqual({ feature: 'Premiums', value: 'Paid for 10 years, then paid up' });
+    expect(lifetime?.features.some((f) => f.feature === 'Premiums')).toBe(false);
+  });
+});

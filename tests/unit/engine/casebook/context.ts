@@ -164,7 +164,7 @@ export const graver: Case[] = [
     profile: { medicalConditions: 'ulcerative colitis, hospitalized 2012' },
     expect: {},
     sameAs: { profile: { medicalConditions: 'ulcerative colitis' }, compare: 'outcomes', why: 'a stay 14 years ago' },
-    reading: { contextNot: [/^graver/] },
+    reading: { contextNot: [/^graver/], context: [/^history: ulcerative colitis with a hospital stay 2012 \(over 2 years ago\): not graver/] },
   },
   {
     name: 'a stay denied is none: "depression, never hospitalized"',

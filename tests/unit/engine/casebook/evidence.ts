@@ -20,6 +20,8 @@ const notTheDisease = (line: string, ruledOut: RegExp): Case => ({
 export const evidence: Case[] = [
   notTheDisease('hepatitis B vaccine, 3 shots, 2018', /hepatitis B: a vaccine/i),
   notTheDisease('Immunized for hepatitis B', /hepatitis B: a vaccine/i),
+  notTheDisease('hepatitis B vaccine series completed 2019', /hepatitis B: a vaccine/i),
+  notTheDisease('shingles vaccine, series of two shots 2024', /shingles.*: a vaccine/i),
   notTheDisease('pneumococcal pneumonia vaccine 2023', /pneumonia: a vaccine/i),
   notTheDisease('COVID booster 2025', /covid.*: a vaccine/i),
   notTheDisease('breast cancer screening every year', /cancer: a screening/i),
