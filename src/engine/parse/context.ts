@@ -137,8 +137,13 @@ export const LABS: readonly Lab[] = [
   },
 ];
 
+/** Any lab's name, any case: most clauses name none, and are passed over with one test. */
+const ANY_LAB = new RegExp(LABS.map((l) => `(?:${l.pattern.source})`).join('|'), 'i');
+const NO_LABS: readonly { lab: Lab; text: string; reads: 'good' | 'poor' | 'neutral' }[] = Object.freeze([]);
+
 /** The labs a clause gives, with what each reads as. */
-export function labsIn(clause: string): { lab: Lab; text: string; reads: 'good' | 'poor' | 'neutral' }[] {
+export function labsIn(clause: string): readonly { lab: Lab; text: string; reads: 'good' | 'poor' | 'neutral' }[] {
+  if (!ANY_LAB.test(clause)) return NO_LABS;
   const found: { lab: Lab; text: string; reads: 'good' | 'poor' | 'neutral' }[] = [];
   for (const lab of LABS) {
     const match = lab.pattern.exec(clause);
@@ -163,12 +168,17 @@ export const STATED_USES: readonly { words: RegExp; use: string }[] = [
 /** Every word a context rule reads: these are understood, never named as not understood. */
 export const CONTEXT_RULES: readonly RegExp[] = [VACCINE, SCREENING, PENDING, PREGNANCY, CHILDHOOD, NONE_SINCE, BORDERLINE, STAY, ...LABS.map((l) => l.pattern), ...STATED_USES.map((s) => s.words)];
 
+/** Each rule once more, global, to find every match; and all of them in one, any case, to pass most clauses over at once. */
+const GLOBAL_RULES = CONTEXT_RULES.map((rule) => new RegExp(rule.source, rule.flags.includes('g') ? rule.flags : `${rule.flags}g`));
+const ANY_RULE = new RegExp(CONTEXT_RULES.map((rule) => `(?:${rule.source})`).join('|'), 'i');
+const NONE: ReadonlySet<number> = new Set();
+
 /** The indexes of the clause's words (as `tokens` splits them) that a context rule reads. */
-export function contextWordSpans(clause: string, words: readonly string[]): Set<number> {
+export function contextWordSpans(clause: string, words: readonly string[]): ReadonlySet<number> {
+  if (!ANY_RULE.test(clause)) return NONE;
   const lower = ` ${words.join(' ')} `;
   const covered = new Set<number>();
-  for (const rule of CONTEXT_RULES) {
-    const global = new RegExp(rule.source, rule.flags.includes('g') ? rule.flags : `${rule.flags}g`);
+  for (const global of GLOBAL_RULES) {
     for (const match of clause.matchAll(global)) {
       for (const word of match[0].toLowerCase().split(/[^a-z0-9]+/).filter(Boolean)) {
         const at = words.indexOf(word);

@@ -381,12 +381,15 @@ class Reader {
     }
     // Words a context rule reads (context.ts): a lab's name is not a diagnosis ("PSA undetectable" is no psoriatic arthritis).
     const contextual = contextWordSpans(clause, words);
-    const labWords = contextWordSpans(labsIn(clause).map((l) => l.text).join(' '), words);
-    for (let m = matches.length - 1; m >= 0; m--) {
-      const match = matches[m] as PhraseMatch<Condition>;
-      let inLab = true;
-      for (let i = match.start; i < match.end; i++) inLab &&= labWords.has(i);
-      if (inLab && labsIn(clause).length > 0) matches.splice(m, 1);
+    const labs = labsIn(clause);
+    if (labs.length > 0) {
+      const labWords = contextWordSpans(labs.map((l) => l.text).join(' '), words);
+      for (let m = matches.length - 1; m >= 0; m--) {
+        const match = matches[m] as PhraseMatch<Condition>;
+        let inLab = true;
+        for (let i = match.start; i < match.end; i++) inLab &&= labWords.has(i);
+        if (inLab) matches.splice(m, 1);
+      }
     }
     const negated = negatedSpans(words, used, [...matches, ...medicines]);
     const evidence = notADiagnosis(clause);
