@@ -14,6 +14,7 @@ export const conditionRows: readonly ConditionRow[] = [
   { id: 'supraventricular-tachycardia', name: 'Supraventricular tachycardia', group: 'cardiac', severity: 2, aliases: 'tachycardia; rapid heartbeat; racing heart', abbreviations: 'SVT; PSVT' },
   { id: 'ventricular-tachycardia', name: 'Ventricular tachycardia', group: 'cardiac', severity: 3, aliases: 'v tach; vtach; ventricular arrhythmia; ventricular fibrillation', abbreviations: 'VT; VFib' },
   { id: 'heart-valve-disease', name: 'Heart valve disease', group: 'cardiac', severity: 3, aliases: 'valve disease; aortic stenosis; mitral regurgitation; aortic regurgitation; heart valve replacement; valve replacement', abbreviations: 'TAVR; AVR' },
+  { id: 'heart-murmur', name: 'Heart murmur', group: 'cardiac', severity: 1, aliases: 'heart murmur; murmur; innocent murmur; functional murmur', abbreviations: '' },
   { id: 'mitral-valve-prolapse', name: 'Mitral valve prolapse', group: 'cardiac', severity: 1, aliases: 'floppy valve; floppy mitral valve', abbreviations: 'MVP' },
   { id: 'pacemaker', name: 'Pacemaker', group: 'cardiac', severity: 2, aliases: 'pacemaker implant; has a pacemaker; cardiac pacemaker', abbreviations: '' },
   { id: 'implanted-defibrillator', name: 'Implanted defibrillator', group: 'cardiac', severity: 3, aliases: 'defibrillator; implantable cardioverter defibrillator; internal defibrillator', abbreviations: 'ICD; AICD' },
@@ -115,6 +116,7 @@ export const conditionRows: readonly ConditionRow[] = [
   { id: 'single-kidney', name: 'Single kidney', group: 'kidney', severity: 1, aliases: 'one kidney; nephrectomy; kidney removed; kidney donor', abbreviations: '' },
 
   // liver
+  { id: 'elevated-liver-enzymes', name: 'Elevated liver enzymes', group: 'liver', severity: 2, aliases: 'elevated liver enzymes; high liver enzymes; abnormal liver enzymes; liver enzymes elevated; elevated lfts; abnormal lfts; abnormal liver tests', abbreviations: '' },
   { id: 'cirrhosis', name: 'Cirrhosis', group: 'liver', severity: 4, aliases: 'liver cirrhosis; cirrhosis of the liver; scarred liver', abbreviations: '' },
   { id: 'liver-failure', name: 'Liver failure', group: 'liver', severity: 4, aliases: 'end stage liver disease; hepatic failure; hepatic encephalopathy', abbreviations: 'ESLD' },
   { id: 'hepatitis-c', name: 'Hepatitis C', group: 'liver', severity: 3, aliases: 'hep c; hepatitis c virus; hepatitis c infection', abbreviations: 'HCV' },
@@ -260,6 +262,7 @@ export const conditionRows: readonly ConditionRow[] = [
   { id: 'hazardous-avocation', name: 'Hazardous sport or hobby', group: 'other', severity: 2, aliases: 'skydiving; sky diving; scuba diving; scuba; rock climbing; mountain climbing; mountaineering; hang gliding; paragliding; base jumping; motor racing; car racing; motorcycle racing; private pilot; pilot license; flies small planes; flies his own plane; flies her own plane; bungee jumping; cave diving; free diving; heli skiing', abbreviations: '' },
   { id: 'foreign-travel', name: 'Travel or residence abroad', group: 'other', severity: 1, aliases: 'foreign travel; travel abroad; travels abroad; traveling abroad; travelling abroad; overseas travel; travels overseas; lives abroad; moving abroad; mission trip; missionary trip', abbreviations: '' },
   { id: 'acne', name: 'Acne', group: 'other', severity: 1, aliases: 'acne; cystic acne; hormonal acne; rosacea', abbreviations: '' },
+  { id: 'breast-lump', name: 'Lump (not diagnosed)', group: 'other', severity: 2, aliases: 'breast lump; lump in breast; lump in my breast; breast mass; lump', abbreviations: '' },
   { id: 'past-hospital-stay', name: 'Hospital stay (past)', group: 'other', severity: 1, aliases: 'past hospital stay; previous hospitalization; hospitalized in the past', abbreviations: '', course: 'event' },
   { id: 'hiv-prevention', name: 'HIV prevention (PrEP)', group: 'infectious', severity: 1, aliases: 'prep; pre exposure prophylaxis; hiv prevention; hiv prophylaxis', abbreviations: '', capitalsOnly: '' },
   { id: 'edema', name: 'Swelling (edema)', group: 'other', severity: 1, aliases: 'ankle swelling; swollen ankles; leg swelling; swelling; fluid retention; water retention; oedema; swollen feet; swollen legs', abbreviations: '' },

@@ -324,13 +324,14 @@ const FILLER = new Set(
   positive pos undetectable viral load detectable mild moderate severe type left right both bilateral chronic acute early late
   stage grade level dose injection uncontrolled complications complicated serious advanced poorly minor end injections inhaler shot shots needed required requires require
   his her their he she they client patient pt who which that it its i my me
-  new old first second third one two three four five six seven eight nine ten next only every annual annually yearly
+  new old first second third one two three four five six seven eight nine ten next only every annual annually yearly most through until yet repeat quarter weekend weekends ticket tickets elevated raised list donor
   jan january feb february mar march apr april may jun june jul july aug august sep sept september oct october nov november dec december
   ${TOBACCO_WORDS}
   placed placement put in had got received
   resolved cured remission longer child childhood outgrew went away sober clean quit stopped recovery recovered recovering
   needs need help helps assistance assist dressing bathing eating toileting transferring walking
   any does do did doesn don didn troponin stress screening screened colonoscopy biopsy mammogram scan scans ct mri xray ray ekg ecg echo results result exam physical checkup blood work labs lab
+  study studies needle aspiration fna ultrasound imaging prostatectomy mastectomy lumpectomy hysterectomy colectomy lobectomy thyroidectomy nephrectomy
   completed finished done successfully course therapy therapies rehab rehabilitation hormone hormonal endocrine targeted
   hospitalized hospitalised hospitalization hospitalisation admitted admission exacerbation exacerbations flare flares flareup
   nebulizer nebulizers nebuliser nebulisers neb nebs age aged onset tuberculin mantoux wears wear wearing`
@@ -355,7 +356,7 @@ export const HARMLESS: ReadonlySet<string> = new Set(
 
 /** Words known to carry no condition of their own beside one that does ("cardiac rehab", "rehab for alcohol", "sleep aids"). */
 const KNOWN: ReadonlySet<string> = new Set(
-  `cardiac alcohol opioids opioid opiates digestion sleep allergy svr`.split(/\s+/).filter(Boolean),
+  `cardiac alcohol opioids opioid opiates digestion sleep allergy svr benign`.split(/\s+/).filter(Boolean),
 );
 
 /** A word that carries no condition: grammar, doses, dates, status words, harmless devices and body parts. */

@@ -78,7 +78,7 @@ export const STAY = words(
   'ed visits?',
   'emergency (?:room|department|visits?)',
   'psych(?:iatric)? (?:hold|ward|unit|stay|admission|facility|hospital)',
-  '5150',
+  '(?:5150|72[- ]hour)(?: hold)?',
   'baker act(?:ed)?',
   'involuntary(?: commitment| hold)?',
   'committed',
@@ -160,7 +160,7 @@ export function labsIn(clause: string): readonly { lab: Lab; text: string; reads
  */
 export const STATED_USES: readonly { words: RegExp; use: string }[] = [
   {
-    words: /\b(?:methadone|suboxone|subutex|bupe|buprenorphine|opioid|opiate|addiction|recovery|treatment|mat|otp)\s+(?:clinic|program|programme|center|centre|maintenance|provider)\b|\bmedication[- ]assisted treatment\b|\bmaintenance (?:dose|therapy|program|treatment)\b/i,
+    words: /\b(?:(?:addiction|substance (?:use|abuse)|drug|alcohol|opioid|opiate)\s+)?(?:methadone|suboxone|subutex|bupe|buprenorphine|opioid|opiate|addiction|recovery|treatment|mat|otp)\s+(?:clinic|program|programme|center|centre|maintenance|provider)\b|\bmedication[- ]assisted treatment\b|\bmaintenance (?:dose|therapy|program|treatment)\b/i,
     use: 'substance-abuse-treatment',
   },
 ];
