@@ -489,7 +489,8 @@ class Reader {
     const negated = negatedSpans(words, used, [...medicines, ...named]);
     // "stopped insulin 2019", "no longer taking Biktarvy", "not on insulin": not taken now.
     const stopped = /\b(?:stopped|discontinued|no longer|quit|off of|used to take)\b/i.test(line);
-    const taken = medicines.filter((m) => !stopped && !negated(m.start, m.end));
+    // A drug named twice on its line ("methadone 80mg from the methadone clinic") is one drug taken.
+    const taken = medicines.filter((m, i) => !stopped && !negated(m.start, m.end) && medicines.findIndex((o) => o.value === m.value) === i);
     const details = readLineDetails(line, this.now, this.clientAge);
     if (taken.some((m) => HORMONE_DRUGS.has(m.value.id))) this.hormoneDrugs.push(source);
     if (SEVERE_LUNG_USE.test(line) && !stopped) this.severeLung.push(source);
