@@ -58,8 +58,8 @@ export const BYTES_PER_UNIT = 1024;
 
 /**
  * A posted form costs this many times a JSON search of the same size: its page is rendered around
- * the search. Measured (`npm run bench:fairness`): a page takes 5 to 12 times the server time of the
- * JSON search of the same profile, most of it React rendering the form and every result.
+ * the search. Measured (`npm run bench:fairness`): a page takes 4.7 to 9.5 times the server time of the
+ * JSON search of the same profile, most of it React rendering the search page around the results.
  */
 export const FORM_PAGE_WEIGHT = 10;
 

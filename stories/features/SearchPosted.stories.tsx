@@ -51,13 +51,15 @@ export const Results: Story = {
     // Found: the products that write the $10,000 asked; the others follow under a heading of their own.
     const count = posted.results.products.filter((p) => p.quote?.inRange !== false).length;
     await expect(canvas.getByRole('heading', { level: 2, name: `${count} Products Found` })).toBeVisible();
-    // Rendered whole from the first render: every card at once, as the server sends them.
-    await expect(canvas.getAllByRole('article')).toHaveLength(posted.results.products.length);
+    // Rendered whole from the first render, as the compact list: every product one row at once, as
+    // the server sends them (a fraction of the cards' cost to render); Cards is one press away.
+    await expect(canvas.getAllByRole('rowheader')).toHaveLength(posted.results.products.length);
+    await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
     await expect(canvas.getByRole('heading', { name: 'How the profile was read' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /^Age/ })).toHaveValue('67');
     await expect(canvas.getByRole('radio', { name: 'Female' })).toBeChecked();
     await expect(canvas.getByRole('textbox', { name: 'Coverage amount' })).toHaveValue('10000');
-    await expect(within(canvas.getAllByRole('article')[0]!).getByText(/\$\d[\d,]*\.\d\d\/mo/)).toBeVisible();
+    await expect(within(canvas.getAllByRole('row')[1]!).getByText(/\$\d[\d,]*\.\d\d\/mo/)).toBeVisible();
   },
 };
 

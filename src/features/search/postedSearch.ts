@@ -12,7 +12,7 @@ import type { SearchResultsState } from '../../components/SearchResults/SearchRe
 import { toast, type ToastMessage } from '../../components/Toast/toastQueue';
 import { healthProfileSchema, validateHealthProfile, type HealthProfile } from '../../contract';
 import { searchProducts } from './api';
-import { SEARCH_ERROR_MESSAGE, answerState, initialFormErrorsAtom, profileAtom, resultsAtom, searchedProfileAtom, searchedValuesAtom } from './atoms';
+import { SEARCH_ERROR_MESSAGE, answerState, initialFormErrorsAtom, profileAtom, resultsAtom, resultsViewAtom, searchedProfileAtom, searchedValuesAtom } from './atoms';
 
 export interface PostedSearch {
   /** The form as it was sent. */
@@ -49,6 +49,10 @@ export function seedPostedSearch(store: Store, posted: PostedSearch) {
   store.set(resultsAtom, posted.results);
   store.set(searchedProfileAtom, posted.searched);
   store.set(searchedValuesAtom, posted.searched ? asQuoted(posted.values) : null);
+  // The results as the compact list, every product one row: the page a server renders for each
+  // posted form costs a fraction of the cards (docs/production.md), and the agent switches to cards
+  // in place once the app runs.
+  if (posted.results.status === 'results') store.set(resultsViewAtom, { ...store.get(resultsViewAtom), layout: 'list' });
 }
 
 /** The id of the data a posted search's page carries for the browser (src/app/prerender.tsx writes it). */
