@@ -7,7 +7,7 @@ export const conditionRows: readonly ConditionRow[] = [
   { id: 'myocardial-infarction', name: 'Heart attack', group: 'cardiac', severity: 3, aliases: 'heart attack; myocardial infarction; coronary thrombosis', abbreviations: 'MI; STEMI; NSTEMI', course: 'event' },
   { id: 'chest-pain', name: 'Chest pain (cause not stated)', group: 'cardiac', severity: 2, aliases: 'chest pain; chest pains; chest tightness', abbreviations: '' },
   { id: 'angina', name: 'Angina', group: 'cardiac', severity: 3, aliases: 'angina pectoris; cardiac chest pain', abbreviations: '' },
-  { id: 'congestive-heart-failure', name: 'Congestive heart failure', group: 'cardiac', severity: 4, aliases: 'heart failure; weak heart; enlarged heart; cardiac failure', abbreviations: 'CHF; HFrEF; HFpEF' },
+  { id: 'congestive-heart-failure', name: 'Congestive heart failure', group: 'cardiac', severity: 4, aliases: 'heart failure; weak heart; enlarged heart; cardiac failure; reduced ejection fraction; low ejection fraction; heart failure with reduced ejection fraction', abbreviations: 'CHF; HFrEF; HFpEF' },
   { id: 'cardiomyopathy', name: 'Cardiomyopathy', group: 'cardiac', severity: 3, aliases: 'dilated cardiomyopathy; hypertrophic cardiomyopathy; ischemic cardiomyopathy; heart muscle disease', abbreviations: 'DCM; HCM' },
   { id: 'atrial-fibrillation', name: 'Atrial fibrillation', group: 'cardiac', severity: 2, aliases: 'afib; a fib; auricular fibrillation; atrial flutter; a flutter', abbreviations: 'AFib; AF' },
   { id: 'arrhythmia', name: 'Arrhythmia (irregular heartbeat)', group: 'cardiac', severity: 2, aliases: 'irregular heartbeat; irregular heart rhythm; heart arrhythmia; dysrhythmia', abbreviations: '' },
@@ -169,6 +169,7 @@ export const conditionRows: readonly ConditionRow[] = [
   { id: 'adhd', name: 'Attention deficit hyperactivity disorder', group: 'mental-health', severity: 1, aliases: 'attention deficit disorder; attention deficit; hyperactivity', abbreviations: 'ADHD' },
   { id: 'eating-disorder', name: 'Eating disorder', group: 'mental-health', severity: 3, aliases: 'anorexia; anorexia nervosa; bulimia; bulimia nervosa', abbreviations: '' },
   { id: 'autism', name: 'Autism spectrum disorder', group: 'mental-health', severity: 2, aliases: 'autism; autistic; aspergers; asperger syndrome', abbreviations: 'ASD' },
+  { id: 'personality-disorder', name: 'Personality disorder', group: 'mental-health', severity: 2, aliases: 'personality disorder; borderline personality disorder; borderline personality', abbreviations: 'BPD' },
   { id: 'suicide-attempt', name: 'Suicide attempt', group: 'mental-health', severity: 4, aliases: 'attempted suicide; suicidal; suicidal ideation; overdose attempt', abbreviations: '' },
   { id: 'psychiatric-hospitalization', name: 'Psychiatric hospitalization', group: 'mental-health', severity: 3, aliases: 'psychiatric hospital stay; inpatient psychiatric care; mental hospital; involuntary commitment', abbreviations: '' },
 

@@ -324,7 +324,7 @@ const FILLER = new Set(
   positive pos undetectable viral load detectable mild moderate severe type left right both bilateral chronic acute early late
   stage grade level dose injection uncontrolled complications complicated serious advanced poorly minor end injections inhaler shot shots needed required requires require
   his her their he she they client patient pt who which that it its i my me
-  new old first second third one two three four five six seven eight nine ten next only every annual annually yearly most through until yet repeat quarter weekend weekends ticket tickets elevated raised list donor
+  new old first second third one two three four five six seven eight nine ten next only every annual annually yearly most through until yet repeat quarter weekend weekends ticket tickets elevated raised list donor existing preexisting
   jan january feb february mar march apr april may jun june jul july aug august sep sept september oct october nov november dec december
   ${TOBACCO_WORDS}
   placed placement put in had got received

@@ -55,7 +55,9 @@ export const HISTORY_YEARS = 10;
  * Borderline: "borderline high blood pressure", "pre-diabetic", "slightly elevated sugar". The milder
  * condition of the same kind is what is read; a kind without one is read at its mildest grade.
  */
-export const BORDERLINE = words('borderline', 'pre', 'slightly', 'mildly', 'a (?:little|bit)', 'high normal', 'upper limit of normal');
+export const BORDERLINE_WORDS = words('borderline', 'pre', 'slightly', 'mildly', 'a (?:little|bit)', 'high normal', 'upper limit of normal');
+/** A borderline word right before the fact (the last words before its name): "borderline high blood pressure". */
+export const BORDERLINE = new RegExp(`${BORDERLINE_WORDS.source}(?: high| elevated| raised)?\\s*$`, 'i');
 export const MILDER: Partial<Record<string, string>> = {
   'essential-hypertension': 'prehypertension',
   'type-2-diabetes': 'prediabetes',
@@ -166,7 +168,7 @@ export const STATED_USES: readonly { words: RegExp; use: string }[] = [
 ];
 
 /** Every word a context rule reads: these are understood, never named as not understood. */
-export const CONTEXT_RULES: readonly RegExp[] = [VACCINE, SCREENING, PENDING, PREGNANCY, CHILDHOOD, NONE_SINCE, BORDERLINE, STAY, ...LABS.map((l) => l.pattern), ...STATED_USES.map((s) => s.words)];
+export const CONTEXT_RULES: readonly RegExp[] = [VACCINE, SCREENING, PENDING, PREGNANCY, CHILDHOOD, NONE_SINCE, BORDERLINE_WORDS, STAY, ...LABS.map((l) => l.pattern), ...STATED_USES.map((s) => s.words)];
 
 /** Each rule once more, global, to find every match; and all of them in one, any case, to pass most clauses over at once. */
 const GLOBAL_RULES = CONTEXT_RULES.map((rule) => new RegExp(rule.source, rule.flags.includes('g') ? rule.flags : `${rule.flags}g`));

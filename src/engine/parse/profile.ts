@@ -44,6 +44,9 @@ export interface ClientCondition {
   answered?: string;
 }
 
+/** Kinds of fact with a borderline form, read as the milder one. */
+const BORDERLINE_GROUPS: ReadonlySet<ConditionGroup> = new Set(['hypertension', 'diabetes', 'cholesterol']);
+
 /** The facts that are a hospital stay itself: a stay word beside one still belongs to the fact before. */
 const STAYS: ReadonlySet<string> = new Set(['hospitalised-now', 'past-hospital-stay', 'psychiatric-hospitalization']);
 
@@ -249,7 +252,7 @@ class Reader {
         understood = true;
       }
     }
-    if (NONE_SINCE.test(clause) && named.length === 0 && (CHILDHOOD.test(line) || (details.yearsAgo ?? 0) >= HISTORY_YEARS)) {
+    if (NONE_SINCE.test(clause) && named.length === 0 && !STILL.test(line) && (CHILDHOOD.test(line) || (details.yearsAgo ?? 0) >= HISTORY_YEARS)) {
       // "asthma, none since 2010": not seen since; history that rates nothing.
       for (const fact of subject) {
         if (!OUTGROWN.has(fact.condition.group) || this.byId.get(fact.condition.id) !== fact) continue;
@@ -393,8 +396,9 @@ class Reader {
     }
     const negated = negatedSpans(words, used, [...matches, ...medicines]);
     const evidence = notADiagnosis(clause);
-    const pregnancy = PREGNANCY.test(clause);
-    const childhood = (CHILDHOOD.test(clause) || (NONE_SINCE.test(clause) && (CHILDHOOD.test(line) || (details.yearsAgo ?? 0) >= HISTORY_YEARS))) && !STILL.test(clause);
+    const pregnancy = PREGNANCY.test(clause) && !STILL.test(clause);
+    // "Still", "now", "daily" anywhere on the line: the fact goes on ("asthma as a child, now on a daily inhaler").
+    const childhood = (CHILDHOOD.test(clause) || (NONE_SINCE.test(clause) && (CHILDHOOD.test(line) || (details.yearsAgo ?? 0) >= HISTORY_YEARS))) && !STILL.test(line);
     const resolved = RESOLVED.test(clause);
     const now = NOW.test(clause);
     const ongoing = !resolved && /^(?:since|from)\b/i.test(details.dateText ?? '');
@@ -422,8 +426,10 @@ class Reader {
         continue;
       }
       // "borderline high blood pressure", "pre-diabetic": the milder condition of its kind, at its mildest grade.
-      const leading = written.slice(Math.max(0, match.start - 3), match.start).join(' ');
-      if (BORDERLINE.test(leading)) {
+      // Only a kind that has a borderline form (blood pressure, sugar, cholesterol), not a serious one, and only
+      // the word or two right before it: "pre-existing heart disease", "borderline personality disorder" are not.
+      const leading = written.slice(Math.max(0, match.start - 2), match.start).join(' ');
+      if (BORDERLINE_GROUPS.has(condition.group) && condition.severity <= 2 && BORDERLINE.test(leading)) {
         const milder = this.index.conditionById.get(MILDER[condition.id] ?? '') ?? condition;
         this.note('borderline', `borderline ${match.text.toLowerCase()}: read as ${milder === condition ? `${condition.name.toLowerCase()}, minor` : milder.name.toLowerCase()}`, clause);
         const fact: ClientCondition = { condition: milder, severity: 1, yearsAgo: 0, dateText: details.dateText, source, origin: 'listed', severityWords: [] };

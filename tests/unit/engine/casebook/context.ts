@@ -81,6 +81,14 @@ export const past: Case[] = [
     reading: { conditions: [/asthma/i], contextNot: [/^history/] },
   },
   {
+    name: 'a fact of childhood that goes on is now: "asthma as a child, now on a daily inhaler"',
+    source: SOURCE,
+    profile: { medicalConditions: 'asthma as a child, now on a daily inhaler' },
+    expect: {},
+    sameAs: { profile: { medicalConditions: 'asthma' }, compare: 'outcomes', why: 'the asthma goes on' },
+    reading: { conditions: [/asthma/i], contextNot: [/^history/] },
+  },
+  {
     name: 'a cancer of childhood is still a cancer, dated: "childhood leukemia 1968"',
     source: SOURCE,
     profile: { medicalConditions: 'childhood leukemia 1968' },
@@ -119,6 +127,27 @@ export const borderline: Case[] = [
     profile: { medicalConditions: 'mildly elevated cholesterol' },
     expect: HEALTHY,
     reading: { context: [/^borderline: .*minor/i] },
+  },
+  {
+    name: 'a word before a serious condition is no borderline: "pre-existing coronary artery disease"',
+    source: SOURCE,
+    profile: { medicalConditions: 'pre-existing coronary artery disease' },
+    expect: { full: 'decline', simplified: 'decline' },
+    reading: { conditions: [/coronary/i], contextNot: [/^borderline/] },
+  },
+  {
+    name: 'borderline as a name is the name: "borderline personality disorder"',
+    source: SOURCE,
+    profile: { medicalConditions: 'borderline personality disorder' },
+    expect: {},
+    reading: { conditions: [/personality disorder/i], contextNot: [/^borderline/] },
+  },
+  {
+    name: 'a mild word beside heart failure leaves it heart failure: "mildly reduced ejection fraction heart failure"',
+    source: SOURCE,
+    profile: { medicalConditions: 'mildly reduced ejection fraction heart failure' },
+    expect: { full: 'decline', simplified: 'decline', finalExpense: 'not-level' },
+    reading: { conditions: [/heart failure/i], contextNot: [/^borderline/] },
   },
   {
     name: 'not borderline stays itself: "high blood pressure on two medications"',
