@@ -68,7 +68,7 @@ export const medicationRows: readonly MedicationRow[] = [
   { id: 'hydralazine', names: 'hydralazine; Apresoline', implies: 'essential-hypertension|congestive-heart-failure' },
 
   // heart: angina, heart failure, rhythm
-  { id: 'nitroglycerin', names: 'nitroglycerin; Nitrostat; Nitrolingual; Nitro-Dur', implies: 'coronary-artery-disease' },
+  { id: 'nitroglycerin', names: 'nitroglycerin; Nitrostat; Nitrolingual; Nitro-Dur; nitro; NTG', implies: 'coronary-artery-disease' },
   { id: 'isosorbide-mononitrate', names: 'isosorbide mononitrate; Imdur', implies: 'coronary-artery-disease|angina' },
   { id: 'ranolazine', names: 'ranolazine; Ranexa', implies: 'angina|coronary-artery-disease' },
   { id: 'sacubitril-valsartan', names: 'sacubitril-valsartan; Entresto', implies: 'congestive-heart-failure' },

@@ -331,7 +331,7 @@ const FILLER = new Set(
   resolved cured remission longer child childhood outgrew went away sober clean quit stopped recovery recovered recovering
   needs need help helps assistance assist dressing bathing eating toileting transferring walking
   any does do did doesn don didn troponin stress screening screened colonoscopy biopsy mammogram scan scans ct mri xray ray ekg ecg echo results result exam physical checkup blood work labs lab
-  study studies needle aspiration fna ultrasound imaging prostatectomy mastectomy lumpectomy hysterectomy colectomy lobectomy thyroidectomy nephrectomy
+  study studies needle aspiration fna ultrasound imaging
   completed finished done successfully course therapy therapies rehab rehabilitation hormone hormonal endocrine targeted
   hospitalized hospitalised hospitalization hospitalisation admitted admission exacerbation exacerbations flare flares flareup
   nebulizer nebulizers nebuliser nebulisers neb nebs age aged onset tuberculin mantoux wears wear wearing`
@@ -356,7 +356,7 @@ export const HARMLESS: ReadonlySet<string> = new Set(
 
 /** Words known to carry no condition of their own beside one that does ("cardiac rehab", "rehab for alcohol", "sleep aids"). */
 const KNOWN: ReadonlySet<string> = new Set(
-  `cardiac alcohol opioids opioid opiates digestion sleep allergy svr benign`.split(/\s+/).filter(Boolean),
+  `cardiac alcohol opioids opioid opiates digestion sleep allergy svr benign pneumococcal`.split(/\s+/).filter(Boolean),
 );
 
 /** A word that carries no condition: grammar, doses, dates, status words, harmless devices and body parts. */
@@ -377,9 +377,9 @@ export function isGrammar(word: string): boolean {
  * something ("cancer found on screening", "screening showed polyps", "positive") is left to read as
  * written; "shots" alone is no trigger ("diabetes, insulin shots" is diabetes).
  */
-export const VACCINE = /\b(?:(?:vaccines?|vaccinations?|shots?|doses?) series|series of (?:\w+ )?(?:shots|vaccines?|vaccinations|doses)|vaccines?|vaccinated|vaccinations?|immuni[sz](?:ed|ations?)|boosters?|pneumococcal|pneumovax|prevnar|shingrix|zostavax|tdap|gardasil|flu shots?)\b/i;
+export const VACCINE = /\b(?:(?:vaccines?|vaccinations?|shots?|doses?) series|series of (?:\w+ )?(?:shots|vaccines?|vaccinations|doses)|vaccines?|vaccinated|vaccinations?|immuni[sz](?:ed|ations?)|boosters?|pneumovax|prevnar|shingrix|zostavax|tdap|gardasil|flu shots?)\b/i;
 export const SCREENING = /\b(?:screening|screenings|screened)\b/i;
-const FINDING = /\b(?:found|find|finding|findings|showed|shows|revealed|positive|abnormal|detected|diagnosed|dx|confirmed|malignan\w*|removed|biops\w*|polyps?|mass|lump|nodules?|tumou?rs?|stage|treated|treatment|surgery|chemo\w*|radiation)\b/i;
+export const FINDING = /\b(?:found|find|finding|findings|showed|shows|revealed|positive|abnormal|detected|diagnosed|dx|confirmed|malignan\w*|removed|biops\w*|polyps?|mass|lump|nodules?|tumou?rs?|stage|treated|treatment|surgery|chemo\w*|radiation)\b/i;
 
 export function notADiagnosis(clause: string): string | null {
   if (VACCINE.test(clause)) return 'a vaccine, not the disease';

@@ -34,6 +34,8 @@ export const PENDING = words(
   'needs? (?:a |an )?(?:biopsy|stress test|colonoscopy|mri|ct|scan|workup|more tests|further tests)',
   'follow[- ]?up (?:biopsy|scan|ct|mri|imaging|test|tests) (?:next|in|on|scheduled)',
 );
+/** A routine test ("routine colonoscopy scheduled", "annual physical next month") postpones nothing unless a finding is named. */
+export const ROUTINE = words('routine', 'annual', 'yearly', 'screening', 'physical', 'check ?up', 'well visit', 'wellness visit');
 /** "no tests pending", "nothing scheduled": the trigger negated. */
 export const PENDING_NEGATED = /\b(?:no|nothing|none)\b(?:\s+\w+){0,2}\s+(?:pending|scheduled|awaiting|upcoming)\b/i;
 
@@ -44,10 +46,14 @@ export const PENDING_NEGATED = /\b(?:no|nothing|none)\b(?:\s+\w+){0,2}\s+(?:pend
  */
 export const PREGNANCY = words('gestational', 'during (?:my |her |a )?pregnancy', '(?:while|when) pregnant(?: with (?:my|her|our|a) (?:son|daughter|baby|child|twins|first|second|third))?', 'pregnancy[- ]induced', 'pregnancy only', 'in pregnancy', 'postpartum', 'post[- ]partum');
 export const CHILDHOOD = words('childhood', 'as a child', 'as a kid', 'as a teen(?:ager)?', 'in high school', 'outgrew', 'outgrown', 'grew out of');
+/** Childhood words that say it ended: "outgrew it". "Childhood" or "as a child" alone says when it began. */
+export const OUTGREW = words('outgrew', 'outgrown', 'grew out of', 'went away', 'resolved', 'none since', 'not since');
+/** The kinds a pregnancy can leave behind for good: diabetes and high blood pressure of pregnancy. */
+export const PREGNANCY_ONLY: readonly ConditionGroup[] = ['diabetes', 'hypertension'];
 /** "since childhood", "still": the fact began then and goes on. */
 export const STILL = /\b(?:since|from) (?:childhood|a child|a kid|birth)\b|\b(?:still|currently|now|ongoing|daily)\b/i;
 /** "none since", "no attacks since 2010", "no symptoms in 20 years": the fact has not been seen since. */
-export const NONE_SINCE = /\b(?:none|no (?:attacks?|episodes?|symptoms?|problems?|issues?|flares?|recurrence|treatment|meds|medication|inhaler|seizures?))\s+(?:since|in|for)\b|\b(?:seizure|symptom|attack|episode|flare)s?[- ]free\s+(?:since|for)\b/i;
+export const NONE_SINCE = /\b(?:none|no (?:attacks?|episodes?|symptoms?|problems?|issues?|flares?|recurrence|seizures?))\s+(?:since|in|for)\b|\b(?:seizure|symptom|attack|episode|flare)s?[- ]free\s+(?:since|for)\b/i;
 /** "None since" makes a fact history only from this long ago (or on a line about childhood): "seizure free since 2020" is controlled epilepsy. */
 export const HISTORY_YEARS = 10;
 
@@ -151,7 +157,10 @@ export function labsIn(clause: string): readonly { lab: Lab; text: string; reads
     const match = lab.pattern.exec(clause);
     if (!match) continue;
     const value = match[1] === undefined ? null : Number(match[1]);
-    found.push({ lab, text: clause.slice(match.index).trim(), reads: lab.reads(value, clause) });
+    // The name and its value only ("PSA 0.1", "PSA undetectable"): never the words after it.
+    const after = value === null ? (/^\s*(\w+)/.exec(clause.slice(match.index + match[0].length))?.[1] ?? '') : '';
+    const text = `${match[0].trim()}${after && UNDETECTABLE.test(after) ? ` ${after}` : ''}`;
+    found.push({ lab, text, reads: lab.reads(value, clause) });
   }
   return found;
 }
@@ -162,7 +171,7 @@ export function labsIn(clause: string): readonly { lab: Lab; text: string; reads
  */
 export const STATED_USES: readonly { words: RegExp; use: string }[] = [
   {
-    words: /\b(?:(?:addiction|substance (?:use|abuse)|drug|alcohol|opioid|opiate)\s+)?(?:methadone|suboxone|subutex|bupe|buprenorphine|opioid|opiate|addiction|recovery|treatment|mat|otp)\s+(?:clinic|program|programme|center|centre|maintenance|provider)\b|\bmedication[- ]assisted treatment\b|\bmaintenance (?:dose|therapy|program|treatment)\b/i,
+    words: /\b(?:methadone|suboxone|subutex|bupe|buprenorphine|opioid|opiate|addiction|mat|otp)\s+(?:clinic|program|programme|center|centre|maintenance|provider)\b|\b(?:addiction|substance (?:use|abuse)|drug|alcohol|opioid|opiate)\s+treatment\s+(?:clinic|program|programme|center|centre)\b|\bmedication[- ]assisted treatment\b/i,
     use: 'substance-abuse-treatment',
   },
 ];

@@ -9,10 +9,10 @@ import type { Catalog, ClientProfile, Condition, Medication, Severity } from '..
 import { readFamilyHistory, type FamilyHistory } from './familyHistory';
 import { readLineDetails, severityShift, type LineDetails } from './lineDetails';
 import { bodyMassIndex, parseHeight, parseWeight } from './measurements';
-import { AGAIN, canEnd, compositeFacts, EPISODE, FINISHED, HORMONE_DRUGS, HORMONE_THERAPY, inClause, isFiller, isGrammar, meantHere, METASTATIC, negatedSpans, NOW, OVER, RELATIVE, RESOLVED, someoneElse, notADiagnosis, SEVERE_LUNG_IDS, SEVERE_LUNG_STAY, SEVERE_LUNG_USE, SEVERE_LUNG_YEARS, splitClauses, TEMPORARY } from './clauses';
+import { AGAIN, canEnd, compositeFacts, EPISODE, FINISHED, HORMONE_DRUGS, HORMONE_THERAPY, inClause, isFiller, isGrammar, meantHere, METASTATIC, negatedSpans, NOW, OVER, RELATIVE, RESOLVED, someoneElse, notADiagnosis, SEVERE_LUNG_IDS, SEVERE_LUNG_STAY, SEVERE_LUNG_USE, SEVERE_LUNG_YEARS, splitClauses, TEMPORARY, FINDING, VACCINE, SCREENING } from './clauses';
 import { readTobacco, type Tobacco } from './tobacco';
 import { evidenceRows, shownByRows, type EvidenceRow } from '../data/evidence';
-import { BORDERLINE, CHILDHOOD, contextWordSpans, GRAVER, labsIn, MILDER, NONE_SINCE, PENDING, PENDING_NEGATED, PREGNANCY, STATED_USES, STAY, STAY_YEARS, STILL, HISTORY_YEARS } from './context';
+import { BORDERLINE, CHILDHOOD, contextWordSpans, GRAVER, labsIn, MILDER, NONE_SINCE, PENDING, PENDING_NEGATED, PREGNANCY, STATED_USES, STAY, STAY_YEARS, STILL, HISTORY_YEARS, OUTGREW, PREGNANCY_ONLY, ROUTINE } from './context';
 import type { ConditionGroup, ReadContext } from '../types';
 
 /** For each use, the listed facts that show a drug is taken for it. */
@@ -42,6 +42,18 @@ export interface ClientCondition {
   evidence?: string[];
   /** The date as the agent answered it in the read-back ("1 to 2 years ago", "March 2016"). */
   answered?: string;
+}
+
+/**
+ * Whether a condition is the one a vaccine or a screening in its clause is for: named right before
+ * it ("hepatitis B vaccine", "colon cancer screening") or right after ("vaccinated against
+ * hepatitis B", "screened for colon cancer"). "Emphysema - gets flu shot + Pneumovax" is emphysema.
+ */
+function nextToEvidence(words: readonly string[], start: number, end: number): boolean {
+  const isTrigger = (i: number) => VACCINE.test(words[i] ?? '') || SCREENING.test(words[i] ?? '');
+  for (let i = end; i <= end + 1 && i < words.length; i++) if (isTrigger(i)) return true;
+  for (let i = start - 1; i >= Math.max(0, start - 3); i--) if (isTrigger(i)) return true;
+  return false;
 }
 
 /** Kinds of fact with a borderline form, read as the milder one. */
@@ -218,14 +230,15 @@ class Reader {
    * The context rules that bind to the facts of a clause, or of the clause before when it names none
    * (context.ts): results still to come, a hospital stay, "none since", a lab value.
    */
-  private inContextOf(clause: string, line: string, details: LineDetails, read: ClientCondition[], subject: ClientCondition[], denied: boolean): boolean {
+  private inContextOf(clause: string, line: string, details: LineDetails, read: ClientCondition[], subject: ClientCondition[], denied: boolean, unknown: string[]): boolean {
     // A stay named in its own words ("inpatient psych stay 2025") is about the fact before it.
     const named = read.filter((f) => !STAYS.has(f.condition.id));
     const bound = named.length > 0 ? named : subject;
     const names = (facts: readonly ClientCondition[]) => [...new Set(facts.map((f) => f.condition.name.toLowerCase()))].join(' and ');
     let understood = false;
     // A transplant awaited is the part 1 knock-out ("on the list for a liver transplant, awaiting a donor"), not a result to come.
-    if (PENDING.test(clause) && !PENDING_NEGATED.test(clause) && !bound.some((f) => f.condition.id === 'awaiting-transplant')) {
+    const routine = ROUTINE.test(clause) && !FINDING.test(clause) && bound.length === 0;
+    if (PENDING.test(clause) && !PENDING_NEGATED.test(clause) && !routine && !bound.some((f) => f.condition.id === 'awaiting-transplant')) {
       const about = bound;
       this.note('pending', about.length > 0 ? `${names(about)}, results still to come` : 'a test or its results still to come', clause);
       understood = true;
@@ -252,10 +265,10 @@ class Reader {
         understood = true;
       }
     }
-    if (NONE_SINCE.test(clause) && named.length === 0 && !STILL.test(line) && (CHILDHOOD.test(line) || (details.yearsAgo ?? 0) >= HISTORY_YEARS)) {
+    if (NONE_SINCE.test(clause) && named.length === 0 && !STILL.test(line) && (details.yearsAgo ?? 0) >= HISTORY_YEARS) {
       // "asthma, none since 2010": not seen since; history that rates nothing.
       for (const fact of subject) {
-        if (!OUTGROWN.has(fact.condition.group) || this.byId.get(fact.condition.id) !== fact) continue;
+        if (!OUTGROWN.has(fact.condition.group) || fact.severity > 2 || this.byId.get(fact.condition.id) !== fact) continue;
         this.byId.delete(fact.condition.id);
         this.note('history', `${fact.condition.name.toLowerCase()}, not since: not rated`, clause);
         understood = true;
@@ -265,7 +278,10 @@ class Reader {
       const about = bound.filter((f) => lab.about.includes(f.condition.group));
       understood = true;
       if (about.length === 0) {
-        this.note('evidence', `${clip(text, 40)}: a lab value, not a diagnosis`, clause);
+        // In range, it says nothing to rate; out of range with no fact of its kind, it is not understood
+        // ("A1C 9.8, not on meds"): named, so the offers carry a check.
+        if (reads === 'good') this.note('evidence', `${clip(text, 40)}: a lab value in range, not a diagnosis`, clause);
+        else unknown.push(clip(text, 30));
         continue;
       }
       for (const fact of about) {
@@ -307,7 +323,7 @@ class Reader {
       }
       const read = this.clause(clause, details, source, unknown, line);
       understood ||= read.understood;
-      understood = this.inContextOf(clause, line, details, read.found, subject.found, /\b(?:no|not|never|denies|denied|without)\b/i.test(clause)) || understood;
+      understood = this.inContextOf(clause, line, details, read.found, subject.found, /\b(?:no|not|never|denies|denied|without)\b/i.test(clause), unknown) || understood;
       // A status word in a clause naming no other kind of fact ("hepatitis C, cured 2018 after Harvoni";
       // "breast cancer, completed chemo 2016, in remission") ends the fact before it, dated by its own clause
       // (or a date written between them); it never reaches a fact of another clause ("diabetes, hep C cured").
@@ -398,7 +414,9 @@ class Reader {
     const evidence = notADiagnosis(clause);
     const pregnancy = PREGNANCY.test(clause) && !STILL.test(clause);
     // "Still", "now", "daily" anywhere on the line: the fact goes on ("asthma as a child, now on a daily inhaler").
-    const childhood = (CHILDHOOD.test(clause) || (NONE_SINCE.test(clause) && (CHILDHOOD.test(line) || (details.yearsAgo ?? 0) >= HISTORY_YEARS))) && !STILL.test(line);
+    // "Childhood" says when it began; it is history only when the line says it ended ("outgrew it", "none since 12").
+    const ended = OUTGREW.test(line) || NONE_SINCE.test(line);
+    const childhood = ((CHILDHOOD.test(clause) && ended) || (NONE_SINCE.test(clause) && (details.yearsAgo ?? 0) >= HISTORY_YEARS)) && !STILL.test(line);
     const resolved = RESOLVED.test(clause);
     const now = NOW.test(clause);
     const ongoing = !resolved && /^(?:since|from)\b/i.test(details.dateText ?? '');
@@ -414,12 +432,15 @@ class Reader {
         this.ruledOut.push({ written: clip(clause), name: condition.name });
         continue;
       }
-      if (evidence !== null) {
+      if (evidence !== null && nextToEvidence(words, match.start, match.end)) {
         // "hepatitis B vaccine series completed 2019": the disease named is one the client does not have.
         this.ruledOut.push({ written: clip(clause), name: `${condition.name}: ${evidence}` });
         continue;
       }
-      if (pregnancy || (childhood && OUTGROWN.has(condition.group))) {
+      // Only what a pregnancy or a childhood can leave behind for good, and never a serious condition
+      // ("stroke while pregnant", "bipolar dx as a teenager" are today's facts).
+      const overNow = condition.severity <= 2 && ((pregnancy && PREGNANCY_ONLY.includes(condition.group)) || (childhood && OUTGROWN.has(condition.group)));
+      if (overNow) {
         // "gestational diabetes 2015", "childhood asthma, none since age 12": history, not rated.
         const why = pregnancy ? 'pregnancy only' : 'in childhood, not since';
         this.note('history', `${match.text.toLowerCase()} (${why}): not rated`, clause);
@@ -479,7 +500,8 @@ class Reader {
     return { found, understood: matches.length > 0 || medicines.length > 0 || harmless };
   }
 
-  readonly pendingMedications: { written: string; medication: Medication; purpose: Condition[] }[] = [];
+  /** `statedFor`: the line is one drug "for" its use ("metformin 500mg for PCOS"): an off-label use can be its own. */
+  readonly pendingMedications: { written: string; medication: Medication; purpose: Condition[]; statedFor?: boolean }[] = [];
 
   /**
    * One line of the medications field: the drugs on it, and every condition the line names (after
@@ -532,7 +554,8 @@ class Reader {
       return;
     }
     if (unknown.length > 0) this.unrecognised.push({ field: 'medications', written: source, words: namedWords(unknown), whole: false });
-    for (const medicine of taken) this.pendingMedications.push({ written: source, medication: medicine.value, purpose });
+    const statedFor = taken.length === 1 && /\bfor\b/i.test(line);
+    for (const medicine of taken) this.pendingMedications.push({ written: source, medication: medicine.value, purpose, statedFor });
   }
 
   private implied(condition: Condition, written: string, medication: string) {
@@ -622,8 +645,15 @@ class Reader {
         // counts as that one); of several, the most serious. A use that is none of the drug's
         // ("metformin for PCOS", "spironolactone for acne") is still the use: nothing else is implied.
         const sameUse = (c: Condition) => options.some((o) => o.id === c.id || (o.group === c.group && c.group !== 'other'));
-        const stated = purpose.filter(sameUse).sort((a, b) => b.severity - a.severity)[0];
-        if (!listed && !stated && purpose.length > 0) {
+        const named = purpose.filter(sameUse).sort((a, b) => b.severity - a.severity)[0];
+        // A drug with one use proves it: a milder name of its kind does not undo that ("Lantus for
+        // diabetes" is insulin-treated diabetes; "nitro for chest pain" coronary disease).
+        const proves = options.length === 1 ? options[0] : undefined;
+        const stated = named && proves && proves.group === named.group && proves.severity > named.severity ? proves : named;
+        // An off-label use is the drug's own only on a line of that one drug "for" it, and only for a
+        // drug with a usual use no graver than moderate: "Entresto for blood pressure" is still heart failure.
+        const offLabel = item.statedFor === true && options.some((o) => o.severity <= 2);
+        if (!listed && !stated && purpose.length > 0 && offLabel) {
           suggests.push(...purpose.map((c) => c.name));
           continue;
         }

@@ -340,3 +340,108 @@ export const nonMedical: Case[] = [
     rateClass: { full: ['standard'], simplified: ['standard'] },
   },
 ];
+
+/**
+ * Context that must not reach too far: each a line where a context word sits beside a fact it does
+ * not change (a review's list of misreads, each kept as a case).
+ */
+export const contextReach: Case[] = [
+  {
+    name: 'a drug with one use proves it, whatever milder name the line gives: "Lantus 30 units for diabetes"',
+    source: SOURCE,
+    profile: { medications: 'Lantus 30 units for diabetes' },
+    expect: { full: 'decline' },
+    reading: { conditions: [/insulin/i] },
+  },
+  {
+    name: 'nitroglycerin for chest pain is coronary disease: "Nitro PRN for chest pain"',
+    source: SOURCE,
+    profile: { medications: 'Nitro PRN for chest pain' },
+    expect: { full: 'decline' },
+    reading: { conditions: [/coronary/i] },
+  },
+  {
+    name: 'an off-label use does not undo a serious drug: "Entresto for blood pressure"',
+    source: SOURCE,
+    profile: { medications: 'Entresto for blood pressure' },
+    expect: { full: 'decline', simplified: 'decline' },
+    reading: { conditions: [/heart failure/i] },
+  },
+  {
+    name: 'a use binds to its own drug only: "Lantus, gabapentin for neuropathy"',
+    source: SOURCE,
+    profile: { medications: 'Lantus, gabapentin for neuropathy' },
+    expect: { full: 'decline' },
+    reading: { conditions: [/insulin|diabet/i] },
+  },
+  {
+    name: 'when a condition began is not that it ended: "bipolar disorder dx as a teenager"',
+    source: SOURCE,
+    profile: { medicalConditions: 'bipolar disorder dx as a teenager' },
+    expect: {},
+    reading: { conditions: [/bipolar/i], contextNot: [/^history/] },
+  },
+  {
+    name: 'no medication is not no illness: "schizophrenia - no meds since 2012"',
+    source: SOURCE,
+    profile: { medicalConditions: 'schizophrenia - no meds since 2012' },
+    expect: { full: 'decline' },
+    reading: { conditions: [/schizo/i], contextNot: [/^history/] },
+  },
+  {
+    name: 'a serious event in pregnancy is still the event: "stroke while pregnant 2022"',
+    source: SOURCE,
+    profile: { medicalConditions: 'stroke while pregnant 2022' },
+    expect: { full: 'decline' },
+    reading: { conditions: [/stroke/i], contextNot: [/^history/] },
+  },
+  {
+    name: 'a vaccine beside a condition rules out only its own disease: "Emphysema - gets flu shot + Pneumovax"',
+    source: SOURCE,
+    profile: { medicalConditions: 'Emphysema - gets flu shot + Pneumovax' },
+    expect: { full: 'decline', simplified: 'decline' },
+    reading: { conditions: [/emphysema/i] },
+  },
+  {
+    name: 'a disease word that sounds like a vaccine is the disease: "pneumococcal pneumonia with sepsis Jan 2026"',
+    source: SOURCE,
+    profile: { medicalConditions: 'pneumococcal pneumonia with sepsis Jan 2026' },
+    expect: {},
+    reading: { conditions: [/pneumonia|sepsis/i], ruledOutNot: [/vaccine/i] },
+  },
+  {
+    name: 'a lab out of range with no fact of its kind is named, not taken as understood: "A1C 9.8, not on meds"',
+    source: SOURCE,
+    profile: { medicalConditions: 'A1C 9.8, not on meds' },
+    expect: {},
+    reading: { unrecognisedWords: [/A1C 9\.8/i] },
+  },
+  {
+    name: 'an operation that implies a cancer is named, never dropped: "high blood pressure, bilateral mastectomy 2023"',
+    source: SOURCE,
+    profile: { medicalConditions: 'high blood pressure, bilateral mastectomy 2023' },
+    expect: {},
+    reading: { unrecognisedWords: [/mastectomy/i] },
+  },
+  {
+    name: 'a lab value reaches no further than its number: "A1C 13, inpatient for DKA"',
+    source: SOURCE,
+    profile: { medicalConditions: 'type 2 diabetes, A1C 13, inpatient for DKA' },
+    expect: KNOCKOUT,
+    reading: { conditions: [/hospital/i] },
+  },
+  {
+    name: 'a maintenance dose is not addiction treatment: "Synthroid 88 mcg maintenance dose"',
+    source: SOURCE,
+    profile: { medications: 'Synthroid 88 mcg maintenance dose' },
+    expect: {},
+    reading: { conditionsNot: [/drug treatment/i] },
+  },
+  {
+    name: 'a routine test booked postpones nothing: "routine colonoscopy scheduled for March"',
+    source: SOURCE,
+    profile: { medicalConditions: 'routine colonoscopy scheduled for March' },
+    expect: HEALTHY,
+    reading: { contextNot: [/^pending/] },
+  },
+];

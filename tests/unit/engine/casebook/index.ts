@@ -1,7 +1,7 @@
 /** Every case of the casebook, by theme. */
 import { ages } from './ages';
 import { build } from './build';
-import { borderline, graver, labs, nonMedical, past, pending, statedUse } from './context';
+import { borderline, contextReach, graver, labs, nonMedical, past, pending, statedUse } from './context';
 import { dates } from './dates';
 import { evidence } from './evidence';
 import { knockouts } from './knockouts';
@@ -36,6 +36,7 @@ export const casebook: Record<string, Case[]> = {
   'the use written on the line decides': statedUse,
   'lab values are evidence': labs,
   'non-medical facts': nonMedical,
+  'context no wider than it reaches': contextReach,
 };
 
 export * from './types';
