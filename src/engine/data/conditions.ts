@@ -132,6 +132,7 @@ export const conditionRows: readonly ConditionRow[] = [
   { id: 'ulcerative-colitis', name: 'Ulcerative colitis', group: 'digestive', severity: 2, aliases: 'colitis; ulcerative proctitis', abbreviations: 'UC' },
   { id: 'irritable-bowel-syndrome', name: 'Irritable bowel syndrome', group: 'digestive', severity: 1, aliases: 'irritable bowel; spastic colon', abbreviations: 'IBS' },
   { id: 'peptic-ulcer', name: 'Peptic ulcer', group: 'digestive', severity: 1, aliases: 'stomach ulcer; ulcer; gastric ulcer; duodenal ulcer; bleeding ulcer', abbreviations: 'PUD' },
+  { id: 'colon-polyps', name: 'Colon polyps', group: 'digestive', severity: 1, aliases: 'colon polyps; colon polyp; benign polyps; polyps removed; colorectal polyps', abbreviations: '' },
   { id: 'diverticulitis', name: 'Diverticulitis', group: 'digestive', severity: 1, aliases: 'diverticulosis; diverticular disease', abbreviations: '' },
   { id: 'pancreatitis', name: 'Pancreatitis', group: 'digestive', severity: 2, aliases: 'chronic pancreatitis; inflamed pancreas; acute pancreatitis', abbreviations: '' },
   { id: 'barretts-esophagus', name: "Barrett's esophagus", group: 'digestive', severity: 2, aliases: 'barretts; barrett esophagus; barretts oesophagus', abbreviations: '' },
@@ -259,7 +260,7 @@ export const conditionRows: readonly ConditionRow[] = [
   // Non-medical facts asked on most applications (docs/underwriting.md, Other facts agents give): no Preferred class within 5 years (weights.ts RATE_CLASS_LIMITS).
   { id: 'reckless-driving', name: 'Reckless driving or licence suspended', group: 'other', severity: 2, aliases: 'reckless driving; license suspended; suspended license; licence suspended; suspended licence; license revoked; revoked license; driving violations; moving violations; speeding tickets', abbreviations: '', course: 'event' },
   { id: 'felony-conviction', name: 'Felony conviction', group: 'other', severity: 2, aliases: 'felony; felonies; felony conviction; convicted of a felony; incarcerated; prison; jail time; released from prison', abbreviations: '', course: 'event' },
-  { id: 'on-probation', name: 'On probation or parole', group: 'other', severity: 3, aliases: 'probation; on probation; parole; on parole; house arrest', abbreviations: '' },
+  { id: 'on-probation', name: 'On probation or parole', group: 'other', severity: 3, aliases: 'on probation; on parole; probation until; parole until; house arrest; serving probation', abbreviations: '' },
   { id: 'hazardous-avocation', name: 'Hazardous sport or hobby', group: 'other', severity: 2, aliases: 'skydiving; sky diving; scuba diving; scuba; rock climbing; mountain climbing; mountaineering; hang gliding; paragliding; base jumping; motor racing; car racing; motorcycle racing; private pilot; pilot license; flies small planes; flies his own plane; flies her own plane; bungee jumping; cave diving; free diving; heli skiing', abbreviations: '' },
   { id: 'foreign-travel', name: 'Travel or residence abroad', group: 'other', severity: 1, aliases: 'foreign travel; travel abroad; travels abroad; traveling abroad; travelling abroad; overseas travel; travels overseas; lives abroad; moving abroad; mission trip; missionary trip', abbreviations: '' },
   { id: 'acne', name: 'Acne', group: 'other', severity: 1, aliases: 'acne; cystic acne; hormonal acne; rosacea', abbreviations: '' },

@@ -298,6 +298,9 @@ export const READER_CONDITIONS: readonly string[] = [
   ]),
 ];
 
+/** Whether `to` is a reading in context of `from` (a stage of it: "CKD stage 3" of chronic kidney disease). */
+export const refines = (from: string, to: string) => CLAUSE_CONTEXT.some((c) => c.from === from && c.to === to);
+
 export function inClause<C extends { id: string }>(condition: C, clause: string, byId: ReadonlyMap<string, C>): C {
   const context = CLAUSE_CONTEXT.find((c) => c.from === condition.id && c.when.test(clause));
   return (context && byId.get(context.to)) ?? condition;

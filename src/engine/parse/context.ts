@@ -47,7 +47,7 @@ export const PENDING_NEGATED = /\b(?:no|nothing|none)\b(?:\s+\w+){0,2}\s+(?:pend
 export const PREGNANCY = words('gestational', 'during (?:my |her |a )?pregnancy', '(?:while|when) pregnant(?: with (?:my|her|our|a) (?:son|daughter|baby|child|twins|first|second|third))?', 'pregnancy[- ]induced', 'pregnancy only', 'in pregnancy', 'postpartum', 'post[- ]partum');
 export const CHILDHOOD = words('childhood', 'as a child', 'as a kid', 'as a teen(?:ager)?', 'in high school', 'outgrew', 'outgrown', 'grew out of');
 /** Childhood words that say it ended: "outgrew it". "Childhood" or "as a child" alone says when it began. */
-export const OUTGREW = words('outgrew', 'outgrown', 'grew out of', 'went away', 'resolved', 'none since', 'not since');
+export const OUTGREW = words('outgrew', 'outgrown', 'grew out of', 'none since', 'not since');
 /** The kinds a pregnancy can leave behind for good: diabetes and high blood pressure of pregnancy. */
 export const PREGNANCY_ONLY: readonly ConditionGroup[] = ['diabetes', 'hypertension'];
 /** "since childhood", "still": the fact began then and goes on. */
@@ -92,6 +92,8 @@ export const STAY = words(
   'committed',
   'intubated',
 );
+/** The stay words that make a mental health condition a psychiatric stay: not an ER visit. */
+export const PSYCH_STAY = words('hospitali[sz]\\w*', 'inpatient', 'admitted', 'admissions?', 'psych(?:iatric)? (?:hold|ward|unit|stay|admission|facility|hospital)', '(?:5150|72[- ]hour)(?: hold)?', 'baker act(?:ed)?', 'involuntary(?: commitment| hold)?', 'committed');
 export const STAY_YEARS = 2;
 export const GRAVER: { groups: readonly ConditionGroup[]; to: string | null }[] = [
   { groups: ['mental-health'], to: 'psychiatric-hospitalization' },
@@ -110,7 +112,7 @@ export interface Lab {
   /** The value as written after the name, read as a number; null for words ("undetectable"). */
   reads: (value: number | null, text: string) => 'good' | 'poor' | 'neutral';
 }
-const UNDETECTABLE = /\b(?:undetectable|undetected|normal|stable|zero|negative|neg|0(?:\.0+)?)\b/i;
+const UNDETECTABLE = /\b(?:undetectable|undetected|normal|stable|zero|negative|neg)\b|(?<![\d.])0(?:\.0+)?(?![\d.])/i;
 export const LABS: readonly Lab[] = [
   {
     name: 'A1C',
@@ -160,7 +162,7 @@ export function labsIn(clause: string): readonly { lab: Lab; text: string; reads
     // The name and its value only ("PSA 0.1", "PSA undetectable"): never the words after it.
     const after = value === null ? (/^\s*(\w+)/.exec(clause.slice(match.index + match[0].length))?.[1] ?? '') : '';
     const text = `${match[0].trim()}${after && UNDETECTABLE.test(after) ? ` ${after}` : ''}`;
-    found.push({ lab, text, reads: lab.reads(value, clause) });
+    found.push({ lab, text, reads: lab.reads(value, clause.slice(match.index)) });
   }
   return found;
 }

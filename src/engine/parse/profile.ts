@@ -9,10 +9,10 @@ import type { Catalog, ClientProfile, Condition, Medication, Severity } from '..
 import { readFamilyHistory, type FamilyHistory } from './familyHistory';
 import { readLineDetails, severityShift, type LineDetails } from './lineDetails';
 import { bodyMassIndex, parseHeight, parseWeight } from './measurements';
-import { AGAIN, canEnd, compositeFacts, EPISODE, FINISHED, HORMONE_DRUGS, HORMONE_THERAPY, inClause, isFiller, isGrammar, meantHere, METASTATIC, negatedSpans, NOW, OVER, RELATIVE, RESOLVED, someoneElse, notADiagnosis, SEVERE_LUNG_IDS, SEVERE_LUNG_STAY, SEVERE_LUNG_USE, SEVERE_LUNG_YEARS, splitClauses, TEMPORARY, FINDING, VACCINE, SCREENING } from './clauses';
+import { AGAIN, canEnd, compositeFacts, EPISODE, FINISHED, HORMONE_DRUGS, HORMONE_THERAPY, inClause, isFiller, isGrammar, meantHere, METASTATIC, negatedSpans, NOW, OVER, RELATIVE, RESOLVED, someoneElse, notADiagnosis, SEVERE_LUNG_IDS, SEVERE_LUNG_STAY, SEVERE_LUNG_USE, SEVERE_LUNG_YEARS, splitClauses, TEMPORARY, FINDING, VACCINE, SCREENING, refines } from './clauses';
 import { readTobacco, type Tobacco } from './tobacco';
 import { evidenceRows, shownByRows, type EvidenceRow } from '../data/evidence';
-import { BORDERLINE, CHILDHOOD, contextWordSpans, GRAVER, labsIn, MILDER, NONE_SINCE, PENDING, PENDING_NEGATED, PREGNANCY, STATED_USES, STAY, STAY_YEARS, STILL, HISTORY_YEARS, OUTGREW, PREGNANCY_ONLY, ROUTINE } from './context';
+import { BORDERLINE, CHILDHOOD, contextWordSpans, GRAVER, labsIn, MILDER, NONE_SINCE, PENDING, PENDING_NEGATED, PREGNANCY, STATED_USES, STAY, STAY_YEARS, STILL, HISTORY_YEARS, OUTGREW, PREGNANCY_ONLY, PSYCH_STAY, ROUTINE } from './context';
 import type { ConditionGroup, ReadContext } from '../types';
 
 /** For each use, the listed facts that show a drug is taken for it. */
@@ -56,14 +56,38 @@ function nextToEvidence(words: readonly string[], start: number, end: number): b
   return false;
 }
 
+/** The most recent date written anywhere on a line, as its clause reads it; null when none. */
+function latestDate(line: string, now: Date, age: number | undefined): LineDetails | null {
+  let latest: LineDetails | null = null;
+  for (const clause of splitClauses(line)) {
+    const details = readLineDetails(clause, now, age);
+    if (details.yearsAgo !== null && (latest?.yearsAgo == null || details.yearsAgo < latest.yearsAgo)) latest = details;
+  }
+  return latest;
+}
+
+/** Years since the date written after "none since" / "no attacks since" (not the clause's other dates); null when none is written. */
+function noneSinceYears(clause: string, now: Date, age: number | undefined): number | null {
+  const match = /\b(?:since|in|for)\b(.*)$/i.exec(clause.slice(NONE_SINCE.exec(clause)?.index ?? 0));
+  if (!match) return null;
+  const tail = readLineDetails(`since${match[1] ?? ''}`, now, age);
+  const later = readLineDetails(match[1] ?? '', now, age);
+  return tail.yearsAgo ?? later.yearsAgo;
+}
+
+/** A test booked for a later year than now ("next colonoscopy scheduled 2028"): surveillance. */
+function laterYear(clause: string, now: Date): boolean {
+  return [...clause.matchAll(/\b(20\d{2})\b/g)].some((m) => Number(m[1]) > now.getUTCFullYear());
+}
+
 /** Kinds of fact with a borderline form, read as the milder one. */
 const BORDERLINE_GROUPS: ReadonlySet<ConditionGroup> = new Set(['hypertension', 'diabetes', 'cholesterol']);
 
 /** The facts that are a hospital stay itself: a stay word beside one still belongs to the fact before. */
 const STAYS: ReadonlySet<string> = new Set(['hospitalised-now', 'past-hospital-stay', 'psychiatric-hospitalization']);
 
-/** Kinds of fact that a childhood, or "none since", can leave behind: not a cancer, a heart or an organ. */
-const OUTGROWN: ReadonlySet<ConditionGroup> = new Set(['respiratory', 'neurological', 'mental-health', 'digestive', 'musculoskeletal', 'sleep', 'endocrine', 'other']);
+/** The conditions a childhood, or "none since" long ago, can leave behind: never a chronic disease of an organ (COPD, Crohn's). */
+const OUTGROWN: ReadonlySet<string> = new Set(['asthma', 'epilepsy', 'migraine', 'eczema', 'anxiety', 'adhd', 'seasonal-allergies', 'bronchitis']);
 
 /** A medication with several common uses and nothing on the profile to say which. */
 export interface Ambiguity {
@@ -237,22 +261,28 @@ class Reader {
     const names = (facts: readonly ClientCondition[]) => [...new Set(facts.map((f) => f.condition.name.toLowerCase()))].join(' and ');
     let understood = false;
     // A transplant awaited is the part 1 knock-out ("on the list for a liver transplant, awaiting a donor"), not a result to come.
-    const routine = ROUTINE.test(clause) && !FINDING.test(clause) && bound.length === 0;
+    // Surveillance, not a result to come: a routine or yearly test, or one booked for a later year ("next colonoscopy 2028").
+    const routine = (ROUTINE.test(clause) && !FINDING.test(clause)) || laterYear(clause, this.now);
     if (PENDING.test(clause) && !PENDING_NEGATED.test(clause) && !routine && !bound.some((f) => f.condition.id === 'awaiting-transplant')) {
       const about = bound;
       this.note('pending', about.length > 0 ? `${names(about)}, results still to come` : 'a test or its results still to come', clause);
       understood = true;
     }
     if (STAY.test(clause) && !denied) {
+      // A stay is dated by the latest date on its line ("psych hospitalizations 2012 & 2026": 2026).
+      const latest = latestDate(line, this.now, this.clientAge) ?? details;
       for (const fact of bound) {
         const row = GRAVER.find((g) => g.groups.includes(fact.condition.group));
         if (!row) continue;
-        const to = row.to === null ? undefined : this.index.conditionById.get(row.to);
+        const to = row.to === null || !PSYCH_STAY.test(clause) ? undefined : this.index.conditionById.get(row.to);
+        // An ER visit for panic is not a psychiatric stay; a one-off episode (a kidney stone, pneumonia) is not graver for its stay.
+        if (row.to !== null && !to) continue;
+        if (!to && (fact.condition.severity < 2 || fact.condition.course === 'event')) continue;
         if (to && to.id !== fact.condition.id) {
-          // "depression - hospitalized 2024": a psychiatric stay, dated by its own clause.
-          this.add({ ...fact, condition: to, severity: to.severity, yearsAgo: details.yearsAgo, dateText: details.dateText, severityWords: [] });
+          // "depression - hospitalized 2024": a psychiatric stay, dated by its line's latest date.
+          this.add({ ...fact, condition: to, severity: to.severity, yearsAgo: latest.yearsAgo, dateText: latest.dateText, severityWords: [] });
           this.note('graver', `${fact.condition.name.toLowerCase()} with a hospital stay: read as ${to.name.toLowerCase()}`, clause);
-        } else if (!to && (details.yearsAgo === null || details.yearsAgo < STAY_YEARS)) {
+        } else if (!to && (latest.yearsAgo === null || latest.yearsAgo < STAY_YEARS)) {
           const stored = this.byId.get(fact.condition.id);
           if (stored && stored.severity < 3) {
             stored.severity = 3;
@@ -260,15 +290,15 @@ class Reader {
           }
         } else if (!to) {
           // Read, and judged: a stay long past leaves the fact as it is.
-          this.note('history', `${fact.condition.name.toLowerCase()} with a hospital stay ${details.dateText ?? ''} (over ${STAY_YEARS} years ago): not graver`.replace('  ', ' '), clause);
+          this.note('history', `${fact.condition.name.toLowerCase()} with a hospital stay ${latest.dateText ?? ''} (over ${STAY_YEARS} years ago): not graver`.replace('  ', ' '), clause);
         }
         understood = true;
       }
     }
-    if (NONE_SINCE.test(clause) && named.length === 0 && !STILL.test(line) && (details.yearsAgo ?? 0) >= HISTORY_YEARS) {
+    if (NONE_SINCE.test(clause) && named.length === 0 && !STILL.test(line) && (noneSinceYears(clause, this.now, this.clientAge) ?? 0) >= HISTORY_YEARS) {
       // "asthma, none since 2010": not seen since; history that rates nothing.
       for (const fact of subject) {
-        if (!OUTGROWN.has(fact.condition.group) || fact.severity > 2 || this.byId.get(fact.condition.id) !== fact) continue;
+        if (!OUTGROWN.has(fact.condition.id) || fact.severity > 2 || this.byId.get(fact.condition.id) !== fact) continue;
         this.byId.delete(fact.condition.id);
         this.note('history', `${fact.condition.name.toLowerCase()}, not since: not rated`, clause);
         understood = true;
@@ -412,11 +442,12 @@ class Reader {
     }
     const negated = negatedSpans(words, used, [...matches, ...medicines]);
     const evidence = notADiagnosis(clause);
-    const pregnancy = PREGNANCY.test(clause) && !STILL.test(clause);
+    // Of pregnancy only: "gestational", or "during pregnancy" with no word that it began then and went on ("type 2 diabetes diagnosed during pregnancy").
+    const pregnancy = PREGNANCY.test(clause) && !STILL.test(clause) && (/\bgestational\b|pregnancy[- ]induced|pregnancy only/i.test(clause) || !/\b(?:diagnosed|dx|developed|started|began|type [12])\b/i.test(clause));
     // "Still", "now", "daily" anywhere on the line: the fact goes on ("asthma as a child, now on a daily inhaler").
     // "Childhood" says when it began; it is history only when the line says it ended ("outgrew it", "none since 12").
     const ended = OUTGREW.test(line) || NONE_SINCE.test(line);
-    const childhood = ((CHILDHOOD.test(clause) && ended) || (NONE_SINCE.test(clause) && (details.yearsAgo ?? 0) >= HISTORY_YEARS)) && !STILL.test(line);
+    const childhood = ((CHILDHOOD.test(clause) && ended) || (NONE_SINCE.test(clause) && (noneSinceYears(clause, this.now, this.clientAge) ?? 0) >= HISTORY_YEARS)) && !STILL.test(line);
     const resolved = RESOLVED.test(clause);
     const now = NOW.test(clause);
     const ongoing = !resolved && /^(?:since|from)\b/i.test(details.dateText ?? '');
@@ -439,7 +470,7 @@ class Reader {
       }
       // Only what a pregnancy or a childhood can leave behind for good, and never a serious condition
       // ("stroke while pregnant", "bipolar dx as a teenager" are today's facts).
-      const overNow = condition.severity <= 2 && ((pregnancy && PREGNANCY_ONLY.includes(condition.group)) || (childhood && OUTGROWN.has(condition.group)));
+      const overNow = condition.severity <= 2 && ((pregnancy && PREGNANCY_ONLY.includes(condition.group)) || (childhood && OUTGROWN.has(condition.id)));
       if (overNow) {
         // "gestational diabetes 2015", "childhood asthma, none since age 12": history, not rated.
         const why = pregnancy ? 'pregnancy only' : 'in childhood, not since';
@@ -648,8 +679,14 @@ class Reader {
         const named = purpose.filter(sameUse).sort((a, b) => b.severity - a.severity)[0];
         // A drug with one use proves it: a milder name of its kind does not undo that ("Lantus for
         // diabetes" is insulin-treated diabetes; "nitro for chest pain" coronary disease).
-        const proves = options.length === 1 ? options[0] : undefined;
-        const stated = named && proves && proves.group === named.group && proves.severity > named.severity ? proves : named;
+        // A name milder than every use of its kind the drug has is read as the mildest of them ("Plavix for
+        // chest pain" is coronary disease), unless it is a stage of one ("Farxiga for CKD stage 3").
+        const sameKind = named && !options.includes(named) ? options.filter((o) => o.group === named.group) : [];
+        const graver =
+          named && sameKind.length > 0 && sameKind.every((o) => o.severity > named.severity && !refines(o.id, named.id))
+            ? sameKind.reduce((a, b) => (b.severity < a.severity ? b : a))
+            : undefined;
+        const stated = graver ?? named;
         // An off-label use is the drug's own only on a line of that one drug "for" it, and only for a
         // drug with a usual use no graver than moderate: "Entresto for blood pressure" is still heart failure.
         const offLabel = item.statedFor === true && options.some((o) => o.severity <= 2);
