@@ -17,9 +17,9 @@ export interface ClientRateClass {
 }
 
 /** Non-medical facts (a DUI, a felony, a hazardous sport) now or within RATE_CLASS_LIMITS.nonMedical.years: no Preferred class. */
-function recentNonMedical(facts: ClientFacts) {
+function nonMedicalLimits(facts: ClientFacts): string[] {
   const { ids, years } = RATE_CLASS_LIMITS.nonMedical;
-  return facts.conditions.filter((c) => ids.includes(c.condition.id) && (c.yearsAgo === null || c.yearsAgo < years));
+  return facts.conditions.filter((c) => ids.includes(c.condition.id) && (c.yearsAgo === null || c.yearsAgo < years)).map((c) => `${c.condition.name.toLowerCase()} in the last ${years} years`);
 }
 
 export function clientRateClass(facts: ClientFacts): ClientRateClass {
@@ -44,10 +44,10 @@ export function clientRateClass(facts: ClientFacts): ClientRateClass {
       best = 1;
       limits.push(`family history (${familyHistory.join('; ')})`);
     }
-    const nonMedical = recentNonMedical(facts);
+    const nonMedical = nonMedicalLimits(facts);
     if (nonMedical.length > 0) {
       best = 1;
-      limits.push(...nonMedical.map((c) => `${c.condition.name.toLowerCase()} in the last ${RATE_CLASS_LIMITS.nonMedical.years} years`));
+      limits.push(...nonMedical);
     }
     return { order: tobaccoOrder, best, limits: ['tobacco use', ...limits], familyHistory };
   }
@@ -67,10 +67,10 @@ export function clientRateClass(facts: ClientFacts): ClientRateClass {
     best = Math.max(best, 1);
     limits.push(...conditionLimit(2));
   }
-  const nonMedical = recentNonMedical(facts);
+  const nonMedical = nonMedicalLimits(facts);
   if (nonMedical.length > 0) {
     best = 2;
-    limits.push(...nonMedical.map((c) => `${c.condition.name.toLowerCase()} in the last ${RATE_CLASS_LIMITS.nonMedical.years} years`));
+    limits.push(...nonMedical);
   }
   const { quit, quitYearsAgo } = facts.tobacco;
   if (quit) {

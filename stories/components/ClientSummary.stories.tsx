@@ -93,17 +93,19 @@ export const AgentCopyWithDeclines: Story = {
 export const AgentCopyReadInContext: Story = {
   args: {
     copy: 'agent',
-    profile: [
-      { label: 'Age', value: '58' },
-      { label: 'Sex', value: 'Female' },
-      { label: 'Height', value: "5'5''" },
-      { label: 'Weight', value: '160 lb' },
-      { label: 'Smoker', value: 'No' },
-      { label: 'Coverage amount', value: '$25,000' },
-      { label: 'Medications', value: 'Metformin 500mg twice daily' },
-      { label: 'Medical conditions', value: 'Lung nodule, biopsy results pending; Gestational diabetes 2001; Borderline high blood pressure; Type 2 diabetes dx 2019, A1C 6.9; Depression, hospitalized 2024' },
-      { label: 'Family history', value: '' },
-    ],
+    profile: profileRows(
+      healthProfileSchema.parse({
+        age: '58',
+        gender: 'female',
+        height: "5'5''",
+        weight: '160',
+        smoker: false,
+        coverageAmount: '25000',
+        medications: 'Metformin 500mg twice daily',
+        medicalConditions: 'Lung nodule, biopsy results pending\nGestational diabetes 2001\nBorderline high blood pressure\nType 2 diabetes dx 2019, A1C 6.9\nDepression, hospitalized 2024',
+        familyHistory: '',
+      }),
+    ),
     reading: readingInContext,
     products: quotedResults.filter((p) => p.kind === 'guaranteed-issue'),
     declined: postponedDeclines,

@@ -389,3 +389,15 @@ export function notADiagnosis(clause: string): string | null {
   if (SCREENING.test(clause) && !FINDING.test(clause)) return 'a screening, not a diagnosis';
   return null;
 }
+
+/**
+ * Whether a condition is the one a vaccine or a screening in its clause is for: named right before
+ * it ("hepatitis B vaccine", "colon cancer screening") or right after ("vaccinated against
+ * hepatitis B", "screened for colon cancer"). "Emphysema - gets flu shot + Pneumovax" is emphysema.
+ */
+export function nextToEvidence(words: readonly string[], start: number, end: number): boolean {
+  const isTrigger = (i: number) => VACCINE.test(words[i] ?? '') || SCREENING.test(words[i] ?? '');
+  for (let i = end; i <= end + 1 && i < words.length; i++) if (isTrigger(i)) return true;
+  for (let i = start - 1; i >= Math.max(0, start - 3); i--) if (isTrigger(i)) return true;
+  return false;
+}

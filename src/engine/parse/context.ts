@@ -75,25 +75,20 @@ export const MILDER: Partial<Record<string, string>> = {
  * condition with one is a psychiatric stay (a decline or a rating at most term carriers for 2 to 5
  * years); any other chronic condition with one in the last two years is read at least as serious.
  */
-export const STAY = words(
+/** The stay words that make a mental health condition a psychiatric stay: not an ER or ICU visit. */
+const PSYCH_STAY_WORDS = [
   'hospitali[sz]\\w*',
   'inpatient',
   'admitted',
   'admissions?',
-  'icu',
-  'intensive care',
-  'er visits?',
-  'ed visits?',
-  'emergency (?:room|department|visits?)',
   'psych(?:iatric)? (?:hold|ward|unit|stay|admission|facility|hospital)',
   '(?:5150|72[- ]hour)(?: hold)?',
   'baker act(?:ed)?',
   'involuntary(?: commitment| hold)?',
   'committed',
-  'intubated',
-);
-/** The stay words that make a mental health condition a psychiatric stay: not an ER visit. */
-export const PSYCH_STAY = words('hospitali[sz]\\w*', 'inpatient', 'admitted', 'admissions?', 'psych(?:iatric)? (?:hold|ward|unit|stay|admission|facility|hospital)', '(?:5150|72[- ]hour)(?: hold)?', 'baker act(?:ed)?', 'involuntary(?: commitment| hold)?', 'committed');
+];
+export const PSYCH_STAY = words(...PSYCH_STAY_WORDS);
+export const STAY = words(...PSYCH_STAY_WORDS, 'icu', 'intensive care', 'er visits?', 'ed visits?', 'emergency (?:room|department|visits?)', 'intubated');
 export const STAY_YEARS = 2;
 export const GRAVER: { groups: readonly ConditionGroup[]; to: string | null }[] = [
   { groups: ['mental-health'], to: 'psychiatric-hospitalization' },
@@ -189,13 +184,12 @@ const NONE: ReadonlySet<number> = new Set();
 /** The indexes of the clause's words (as `tokens` splits them) that a context rule reads. */
 export function contextWordSpans(clause: string, words: readonly string[]): ReadonlySet<number> {
   if (!ANY_RULE.test(clause)) return NONE;
-  const lower = ` ${words.join(' ')} `;
   const covered = new Set<number>();
   for (const global of GLOBAL_RULES) {
     for (const match of clause.matchAll(global)) {
       for (const word of match[0].toLowerCase().split(/[^a-z0-9]+/).filter(Boolean)) {
         const at = words.indexOf(word);
-        if (at >= 0 && lower.includes(` ${word} `)) covered.add(at);
+        if (at >= 0) covered.add(at);
       }
     }
   }

@@ -9,7 +9,7 @@ import type { Catalog, ClientProfile, Condition, Medication, Severity } from '..
 import { readFamilyHistory, type FamilyHistory } from './familyHistory';
 import { readLineDetails, severityShift, type LineDetails } from './lineDetails';
 import { bodyMassIndex, parseHeight, parseWeight } from './measurements';
-import { AGAIN, canEnd, compositeFacts, EPISODE, FINISHED, HORMONE_DRUGS, HORMONE_THERAPY, inClause, isFiller, isGrammar, meantHere, METASTATIC, negatedSpans, NOW, OVER, RELATIVE, RESOLVED, someoneElse, notADiagnosis, SEVERE_LUNG_IDS, SEVERE_LUNG_STAY, SEVERE_LUNG_USE, SEVERE_LUNG_YEARS, splitClauses, TEMPORARY, FINDING, VACCINE, SCREENING, refines } from './clauses';
+import { AGAIN, canEnd, compositeFacts, EPISODE, FINISHED, HORMONE_DRUGS, HORMONE_THERAPY, inClause, isFiller, isGrammar, meantHere, METASTATIC, negatedSpans, NOW, OVER, RELATIVE, RESOLVED, someoneElse, notADiagnosis, SEVERE_LUNG_IDS, SEVERE_LUNG_STAY, SEVERE_LUNG_USE, SEVERE_LUNG_YEARS, splitClauses, TEMPORARY, FINDING, nextToEvidence, refines } from './clauses';
 import { readTobacco, type Tobacco } from './tobacco';
 import { evidenceRows, shownByRows, type EvidenceRow } from '../data/evidence';
 import { BORDERLINE, CHILDHOOD, contextWordSpans, GRAVER, labsIn, MILDER, NONE_SINCE, PENDING, PENDING_NEGATED, PREGNANCY, STATED_USES, STAY, STAY_YEARS, STILL, HISTORY_YEARS, OUTGREW, PREGNANCY_ONLY, PSYCH_STAY, ROUTINE } from './context';
@@ -42,18 +42,6 @@ export interface ClientCondition {
   evidence?: string[];
   /** The date as the agent answered it in the read-back ("1 to 2 years ago", "March 2016"). */
   answered?: string;
-}
-
-/**
- * Whether a condition is the one a vaccine or a screening in its clause is for: named right before
- * it ("hepatitis B vaccine", "colon cancer screening") or right after ("vaccinated against
- * hepatitis B", "screened for colon cancer"). "Emphysema - gets flu shot + Pneumovax" is emphysema.
- */
-function nextToEvidence(words: readonly string[], start: number, end: number): boolean {
-  const isTrigger = (i: number) => VACCINE.test(words[i] ?? '') || SCREENING.test(words[i] ?? '');
-  for (let i = end; i <= end + 1 && i < words.length; i++) if (isTrigger(i)) return true;
-  for (let i = start - 1; i >= Math.max(0, start - 3); i--) if (isTrigger(i)) return true;
-  return false;
 }
 
 /** The most recent date written anywhere on a line, as its clause reads it; null when none. */
@@ -353,7 +341,8 @@ class Reader {
       }
       const read = this.clause(clause, details, source, unknown, line);
       understood ||= read.understood;
-      understood = this.inContextOf(clause, line, details, read.found, subject.found, /\b(?:no|not|never|denies|denied|without)\b/i.test(clause), unknown) || understood;
+      const denied = /\b(?:no|not|never|denies|denied|without|none)\b/i.test(clause);
+      understood = this.inContextOf(clause, line, details, read.found, subject.found, denied, unknown) || understood;
       // A status word in a clause naming no other kind of fact ("hepatitis C, cured 2018 after Harvoni";
       // "breast cancer, completed chemo 2016, in remission") ends the fact before it, dated by its own clause
       // (or a date written between them); it never reaches a fact of another clause ("diabetes, hep C cured").
@@ -370,7 +359,6 @@ class Reader {
         understood = true;
       }
       // COPD or emphysema with a hospital stay in the last 2 years, a nebulizer or oral steroids is severe.
-      const denied = /\b(?:no|not|never|denies|denied|without|none)\b/i.test(clause);
       const lungStay = !denied && SEVERE_LUNG_STAY.test(clause) && (details.yearsAgo === null || details.yearsAgo < SEVERE_LUNG_YEARS);
       const lungUse = !denied && SEVERE_LUNG_USE.test(clause) && !FINISHED.test(clause);
       if (lungStay || lungUse) {
