@@ -48,20 +48,28 @@ function loadLocaleData() {
   }
 }
 
+const PRELOADS_PER_TASK = 4;
+
 /**
  * The screen's code, asked for once the page is painted: the prerendered page lists its chunks
  * (scripts/build.ts) and they are preloaded at low priority, behind the app's start, which the HTML
  * preloads itself. The screen needs them only to hydrate.
  */
-function preloadScreen() {
+async function preloadScreen() {
   const list = document.getElementById('screen-chunks')?.textContent;
   if (!list) return;
-  const links = (JSON.parse(list) as string[]).map((href) => {
-    const link = document.createElement('link');
-    link.setAttribute('fetchpriority', 'low');
-    return Object.assign(link, { rel: 'modulepreload', crossOrigin: '', href });
-  });
-  document.head.append(...links);
+  const hrefs = JSON.parse(list) as string[];
+  // A few links a task: each starts its request on the main thread, and the search page's 23 at
+  // once were one task of 60-110 ms on a phone (4x CPU).
+  for (let start = 0; start < hrefs.length; start += PRELOADS_PER_TASK) {
+    if (start > 0) await nextTask();
+    const links = hrefs.slice(start, start + PRELOADS_PER_TASK).map((href) => {
+      const link = document.createElement('link');
+      link.setAttribute('fetchpriority', 'low');
+      return Object.assign(link, { rel: 'modulepreload', crossOrigin: '', href });
+    });
+    document.head.append(...links);
+  }
 }
 
 /** The next task: what comes after this runs apart from what came before. */

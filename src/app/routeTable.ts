@@ -32,12 +32,15 @@ export const appRoutes: readonly AppRoute[] = [
   route('/', 'Dashboard', 'src/features/dashboard/DashboardScreen.tsx', () =>
     import('../features/dashboard/DashboardScreen').then((m) => ({ default: m.DashboardScreen })),
   ),
-  // The search's schemas first, in a task of their own: building them (zod) was half of the
-  // screen's evaluation, and together the two were one long task on a phone. The contract's
-  // search.ts by name, not its door: loaded by a page, the door would make one chunk of the whole
-  // contract, and About (which takes the carrier list from it) would load the schemas too.
+  // The search's schemas first, the request's and the answer's each in a task of its own: building
+  // them (zod) was half of the screen's evaluation, and together they were one long task on a
+  // phone. The contract's modules by name, not its door: loaded by a page, the door would make one
+  // chunk of the whole contract, and About (which takes the carrier list from it) would load the
+  // schemas too.
   route('/search', 'Search Products', 'src/features/search/SearchScreen.tsx', () =>
     import('../contract/search')
+      .then(nextTask)
+      .then(() => import('../contract/assessment'))
       .then(nextTask)
       .then(() => import('../features/search/SearchScreen'))
       .then((m) => ({ default: m.SearchScreen })),

@@ -231,76 +231,83 @@ function ProfileFields({ values, errors, setField }: ProfileFieldsProps) {
           onChange={(value) => setField('age', value)}
           errorMessage={errors.age}
         />
-        <RadioGroup
-          label="Gender"
-          name="gender"
-          isRequired
-          options={genderOptions}
-          value={values.gender || null}
-          onChange={(value) => setField('gender', value)}
-          errorMessage={errors.gender}
-        />
-      </div>
-      <div className={styles.row}>
-        <TextField
-          label="Height"
-          name="height"
-          isRequired
-          placeholder="5'10''"
-          description="Feet and inches"
-          value={values.height}
-          onChange={(value) => setField('height', value)}
-          errorMessage={errors.height}
-        />
-        <TextField
-          label="Weight"
-          name="weight"
-          isRequired
-          placeholder="e.g. 180"
-          description="Pounds (lbs)"
-          value={values.weight}
-          onChange={(value) => setField('weight', value)}
-          errorMessage={errors.weight}
-        />
+        <HydratesAfter>
+          <RadioGroup
+            label="Gender"
+            name="gender"
+            isRequired
+            options={genderOptions}
+            value={values.gender || null}
+            onChange={(value) => setField('gender', value)}
+            errorMessage={errors.gender}
+          />
+        </HydratesAfter>
       </div>
       <HydratesAfter>
-        <Checkbox
-          label="Smoker"
-          name="smoker"
-          description="check this box if the client uses tobacco products"
-          isSelected={values.smoker}
-          onChange={(value) => setField('smoker', value)}
+        <HydratesInSteps
+          steps={[
+            <div key="build" className={styles.row}>
+              <TextField
+                label="Height"
+                name="height"
+                isRequired
+                placeholder="5'10''"
+                description="Feet and inches"
+                value={values.height}
+                onChange={(value) => setField('height', value)}
+                errorMessage={errors.height}
+              />
+              <HydratesAfter>
+                <TextField
+                  label="Weight"
+                  name="weight"
+                  isRequired
+                  placeholder="e.g. 180"
+                  description="Pounds (lbs)"
+                  value={values.weight}
+                  onChange={(value) => setField('weight', value)}
+                  errorMessage={errors.weight}
+                />
+              </HydratesAfter>
+            </div>,
+            <Checkbox
+              key="smoker"
+              label="Smoker"
+              name="smoker"
+              description="check this box if the client uses tobacco products"
+              isSelected={values.smoker}
+              onChange={(value) => setField('smoker', value)}
+            />,
+            <TextArea
+              key="medications"
+              label="Medications"
+              name="medications"
+              description="Enter one medication per line"
+              placeholder={'e.g. Metformin 500mg\nLisinopril 10mg'}
+              value={values.medications}
+              onChange={(value) => setField('medications', value)}
+            />,
+            <TextArea
+              key="medicalConditions"
+              label="Medical Conditions"
+              name="medicalConditions"
+              description="Enter one condition per line, with the diagnosis date and severity where known"
+              placeholder={'e.g. Type 2 diabetes, diagnosed 2019, controlled\nHypertension, mild'}
+              value={values.medicalConditions}
+              onChange={(value) => setField('medicalConditions', value)}
+            />,
+            <TextArea
+              key="familyHistory"
+              label="Family History"
+              name="familyHistory"
+              description="Conditions of parents and siblings, and the age at diagnosis"
+              placeholder="e.g. Father: heart disease at 62"
+              value={values.familyHistory}
+              onChange={(value) => setField('familyHistory', value)}
+            />,
+            <QuoteFields key="quote" values={values} errors={errors} setField={setField} />,
+          ]}
         />
-        <TextArea
-          label="Medications"
-          name="medications"
-          description="Enter one medication per line"
-          placeholder={'e.g. Metformin 500mg\nLisinopril 10mg'}
-          value={values.medications}
-          onChange={(value) => setField('medications', value)}
-        />
-        <TextArea
-          label="Medical Conditions"
-          name="medicalConditions"
-          description="Enter one condition per line, with the diagnosis date and severity where known"
-          placeholder={'e.g. Type 2 diabetes, diagnosed 2019, controlled\nHypertension, mild'}
-          value={values.medicalConditions}
-          onChange={(value) => setField('medicalConditions', value)}
-        />
-        <HydratesAfter>
-          <TextArea
-            label="Family History"
-            name="familyHistory"
-            description="Conditions of parents and siblings, and the age at diagnosis"
-            placeholder="e.g. Father: heart disease at 62"
-            value={values.familyHistory}
-            onChange={(value) => setField('familyHistory', value)}
-          />
-          {/* A task of its own too: eleven more controls, the last a user reaches. */}
-          <HydratesAfter>
-            <QuoteFields values={values} errors={errors} setField={setField} />
-          </HydratesAfter>
-        </HydratesAfter>
       </HydratesAfter>
     </>
   );
@@ -329,27 +336,31 @@ function QuoteFields({ values, errors, setField }: ProfileFieldsProps) {
           errorMessage={errors.coverageAmount}
         />
       </div>
-      <div className={styles.budgetField}>
-        <TextField
-          label="Monthly budget"
-          name="monthlyBudget"
-          inputMode="decimal"
-          placeholder="e.g. 50"
-          description="In dollars a month: each product is quoted at the largest amount it writes within it."
-          value={values.monthlyBudget ?? ''}
-          onChange={(value) => setField('monthlyBudget', value)}
-          errorMessage={errors.monthlyBudget}
-        />
-      </div>
-      <RadioGroup
-        label="Term length"
-        name="termYears"
-        options={termOptions}
-        value={values.termYears ?? ''}
-        onChange={(value) => setField('termYears', value)}
-        description="For term products: only those that offer this term at the client's age, priced for it."
-        errorMessage={errors.termYears}
-      />
+      <HydratesAfter>
+        <div className={styles.budgetField}>
+          <TextField
+            label="Monthly budget"
+            name="monthlyBudget"
+            inputMode="decimal"
+            placeholder="e.g. 50"
+            description="In dollars a month: each product is quoted at the largest amount it writes within it."
+            value={values.monthlyBudget ?? ''}
+            onChange={(value) => setField('monthlyBudget', value)}
+            errorMessage={errors.monthlyBudget}
+          />
+        </div>
+        <HydratesAfter>
+          <RadioGroup
+            label="Term length"
+            name="termYears"
+            options={termOptions}
+            value={values.termYears ?? ''}
+            onChange={(value) => setField('termYears', value)}
+            description="For term products: only those that offer this term at the client's age, priced for it."
+            errorMessage={errors.termYears}
+          />
+        </HydratesAfter>
+      </HydratesAfter>
     </fieldset>
   );
 }
@@ -357,12 +368,28 @@ function QuoteFields({ values, errors, setField }: ProfileFieldsProps) {
 /**
  * The rest of a prerendered form hydrates in a task of its own. React hydrates what is inside a
  * Suspense boundary after what is around it, in a later render and commit; nested, the form's
- * fields hydrate in three steps instead of one. Each field's first commit re-renders it at once
- * (React Aria checks in a layout effect which of its description and error elements exist), so in
- * one step the whole form's commit blocked the main thread for about 200 ms on a mid-range phone
- * (4x CPU). Nothing inside suspends: rendered on the client, the boundary changes nothing, and a
- * tap on a field not yet hydrated hydrates it first (React replays the event).
+ * fields hydrate a field or two at a time instead of all at once. Each field's first commit
+ * re-renders it at once (React Aria checks in a layout effect which of its description and error
+ * elements exist), so in one step the whole form's commit blocked the main thread for about 200 ms
+ * on a mid-range phone (4x CPU), and in four steps each still took 50-90 ms. Nothing inside
+ * suspends: rendered on the client, the boundary changes nothing, and a tap on a field not yet
+ * hydrated hydrates it first (React replays the event).
  */
 function HydratesAfter({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
+}
+
+/** Each step hydrates after the one before it: the first with what is around it, each next one boundary deeper. */
+function HydratesInSteps({ steps }: { steps: readonly ReactNode[] }) {
+  const [first, ...rest] = steps;
+  return (
+    <>
+      {first}
+      {rest.length > 0 && (
+        <HydratesAfter>
+          <HydratesInSteps steps={rest} />
+        </HydratesAfter>
+      )}
+    </>
+  );
 }
