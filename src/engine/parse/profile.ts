@@ -580,8 +580,11 @@ class Reader {
   private implied(condition: Condition, written: string, medication: string) {
     const listed = this.byId.get(condition.id);
     if (listed) {
-      // A drug proves the condition exists; it does not move an event's date.
+      // A drug proves the condition exists; it does not move an event's date. Treated, it is at least
+      // as grave as the drug alone would make it: "controlled" beside metformin is still treated
+      // diabetes, never milder than metformin without the line.
       listed.confirmedBy ??= medication;
+      if (listed.severity < condition.severity) listed.severity = condition.severity;
       // Another drug implied it too: answering what one drug is for must not take it from the other.
       if (listed.origin === 'medication' && listed.impliedBy !== medication && !(listed.alsoImpliedBy ?? []).includes(medication)) {
         listed.alsoImpliedBy = [...(listed.alsoImpliedBy ?? []), medication];
