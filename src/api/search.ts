@@ -113,7 +113,7 @@ export function createSearchHandler({ catalog, now = () => new Date() }: SearchH
     }
     const parsed = healthProfileSchema.safeParse(body);
     if (!parsed.success) return json(describeIssues(parsed.error.issues), 400);
-    const { coverageAmount, monthlyBudget, termYears, ...profile } = parsed.data;
+    const { coverageAmount, monthlyBudget, termYears, coverageKind, ...profile } = parsed.data;
     // Premiums only when an amount or a budget was sent: without one, the answer is exactly what it always was.
     const assessment = assessProfile(profile, {
       catalog: catalog ?? defaultCatalog(),
@@ -121,6 +121,7 @@ export function createSearchHandler({ catalog, now = () => new Date() }: SearchH
       ...(coverageAmount === undefined ? {} : { coverageAmount }),
       ...(monthlyBudget === undefined ? {} : { monthlyBudget }),
       ...(termYears === undefined ? {} : { termYears }),
+      ...(coverageKind === undefined ? {} : { kind: coverageKind }),
     });
     if (wantsAssessment(accept)) {
       return json(toWireAssessment(assessment), 200, { 'Content-Type': ASSESSMENT_MEDIA_TYPE, Vary: 'Accept' });

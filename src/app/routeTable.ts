@@ -1,5 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutes } from 'react-router-dom';
+import { ADMIN_SESSION_PREFIX } from '../features/admin/sessionKeys';
+import { SAVED_SEARCH_PREFIX } from '../features/search/savedKeys';
 
 type ScreenModule = { default: ComponentType };
 
@@ -12,11 +14,14 @@ export interface AppRoute {
   module: string;
   /** The screen, loaded on first use: "/" loads only the dashboard's code. */
   Screen: LazyExoticComponent<ComponentType>;
-  /** Shows records kept in the session (sessionStorage), which its prerendered page cannot know. */
-  readsSession?: boolean;
+  /**
+   * Shows records kept in the session (sessionStorage) under keys with this prefix, which its
+   * prerendered page cannot know: with any of them stored, the page is rendered afresh, not hydrated.
+   */
+  readsSession?: string;
 }
 
-const route = (path: string, title: string, module: string, load: () => Promise<ScreenModule>, options: { readsSession?: boolean } = {}): AppRoute => ({
+const route = (path: string, title: string, module: string, load: () => Promise<ScreenModule>, options: { readsSession?: string } = {}): AppRoute => ({
   path,
   title,
   module,
@@ -44,6 +49,7 @@ export const appRoutes: readonly AppRoute[] = [
       .then(nextTask)
       .then(() => import('../features/search/SearchScreen'))
       .then((m) => ({ default: m.SearchScreen })),
+    { readsSession: SAVED_SEARCH_PREFIX },
   ),
   route(
     '/admin',
@@ -57,7 +63,7 @@ export const appRoutes: readonly AppRoute[] = [
         .then(nextTask)
         .then(() => import('../features/admin/AdminScreen'))
         .then((m) => ({ default: m.AdminScreen })),
-    { readsSession: true },
+    { readsSession: ADMIN_SESSION_PREFIX },
   ),
   route('/about', 'About', 'src/app/pages/AboutPage.tsx', () => import('./pages/AboutPage').then((m) => ({ default: m.AboutPage }))),
   route('/privacy', 'Privacy Policy', 'src/app/pages/PrivacyPage.tsx', () =>

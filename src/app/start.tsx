@@ -11,15 +11,17 @@ import { routeFor } from './routeTable';
 /**
  * A prerendered page is hydrated when the first render will be the page as it was written: the page
  * was rendered for this address (its path and query: the admin area has a page per tab; the 404
- * page, `*`, for any path), and, on a page that shows the session's records (the admin area),
- * nothing is in the session. Otherwise the page is rendered afresh over the prerendered HTML.
+ * page, `*`, for any path), and, on a page that shows records kept in the session (the admin
+ * area's, the search's form and results), none of its records is in the session. Otherwise the page is rendered afresh over the prerendered HTML.
  */
 function canHydrate(root: HTMLElement): boolean {
   const address = root.dataset.prerendered;
   if (address === undefined || (address !== '*' && address !== location.pathname + location.search)) return false;
-  if (!routeFor(location.pathname).readsSession) return true;
+  const prefix = routeFor(location.pathname).readsSession;
+  if (prefix === undefined) return true;
   try {
-    return sessionStorage.length === 0;
+    for (let i = 0; i < sessionStorage.length; i++) if (sessionStorage.key(i)?.startsWith(prefix)) return false;
+    return true;
   } catch {
     return true;
   }

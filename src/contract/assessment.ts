@@ -138,6 +138,8 @@ export const readingSchema = z.object({
   callBacks: z.optional(z.array(countdownSchema)),
   /** Facts read in their context: pending results, history, borderline, graver, evidence. */
   context: z.optional(z.array(z.object({ kind: z.enum(contextKinds), text: z.string(), written: z.string() }))),
+  /** The kind of coverage asked for, when one was: "Final expense only: 42 products of other kinds not searched". */
+  coverage: z.optional(z.string()),
 });
 
 export type ProfileReading = z.output<typeof readingSchema>;

@@ -9,7 +9,7 @@
 // unused. The search screen ships it to the browser, where it costs a fraction of the classic
 // API's evaluation (docs/production.md).
 import * as z from 'zod/mini';
-import { quoteModes, termLengths } from './vocabulary';
+import { askedKinds, kindGroupLabels, quoteModes, termLengths } from './vocabulary';
 
 /** "10,000": a count as the messages write it (without Intl, whose locale data a page would load). */
 const groupThousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -157,6 +157,16 @@ const termYears = z.optional(
   ),
 );
 
+export const KIND_MESSAGE = `Choose ${askedKinds.map((k) => kindGroupLabels[k].toLowerCase()).join(', ')} or any kind`;
+
+/** Optional: absent, null or blank is any kind; otherwise the one kind of coverage the agent wants searched. */
+const coverageKind = z.optional(
+  z.pipe(
+    z.union([z.enum(askedKinds), z.literal(''), z.null()], { error: KIND_MESSAGE }),
+    z.transform((value) => value || undefined),
+  ),
+);
+
 export const QUOTE_MODE_MESSAGE = 'Quote by must be "amount" or "budget"';
 
 /** Which of the two the agent quotes by; blank or absent: whichever of the two is given. */
@@ -194,6 +204,8 @@ export const healthProfileFields = z.strictObject({
   medications: z._default(longest(FIELD_LIMITS.medications), ''),
   medicalConditions: z._default(longest(FIELD_LIMITS.medicalConditions), ''),
   familyHistory: z._default(longest(FIELD_LIMITS.familyHistory), ''),
+  /** Not one of the profile's eight fields: the kind of coverage wanted; products of other kinds are not searched. */
+  coverageKind,
   /** Not one of the profile's eight fields: the face amount to price, when the agent gives one. */
   coverageAmount,
   /** Not one of the profile's eight fields: how the quote is asked for, when both an amount and a budget were typed (the form sends its choice). */

@@ -16,6 +16,34 @@ export const productKinds = [
 ] as const;
 export type ProductKind = (typeof productKinds)[number];
 
+/** The kinds an agent sells by: the catalog's ten product kinds in four groups. */
+export const kindGroups = ['term', 'final-expense', 'guaranteed-issue', 'permanent'] as const;
+export type KindGroup = (typeof kindGroups)[number];
+
+export const kindGroupLabels: Record<KindGroup, string> = {
+  term: 'Term',
+  'final-expense': 'Final expense',
+  'guaranteed-issue': 'Guaranteed issue',
+  permanent: 'Whole & universal life',
+};
+
+export const groupOfKind: Record<ProductKind, KindGroup> = {
+  term: 'term',
+  'simplified-term': 'term',
+  'return-of-premium-term': 'term',
+  'mortgage-protection': 'term',
+  'final-expense': 'final-expense',
+  'guaranteed-issue': 'guaranteed-issue',
+  'whole-life': 'permanent',
+  'simplified-whole-life': 'permanent',
+  'indexed-universal-life': 'permanent',
+  'guaranteed-universal-life': 'permanent',
+};
+
+/** The kinds an agent can ask for up front (the form's "Coverage wanted"); none asked: every kind. */
+export const askedKinds = ['final-expense', 'term', 'guaranteed-issue'] as const;
+export type AskedKind = (typeof askedKinds)[number];
+
 /** Benefit tiers, best first. */
 export const tiers = ['level', 'graded', 'modified', 'guaranteed'] as const;
 export type Tier = (typeof tiers)[number];

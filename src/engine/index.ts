@@ -10,10 +10,12 @@ export { defaultCatalog } from './catalog';
 export { loadCatalog, type CatalogSheets } from './sheets';
 export { illustrativePremium, type PricingSex } from './pricing';
 export {
+  askedKinds,
   contextKinds,
   productKinds,
   rateClasses,
   tiers,
+  type AskedKind,
   type Assessment,
   type Catalog,
   type ClientProfile,

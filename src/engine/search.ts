@@ -12,7 +12,7 @@ import { profileNotes, readingOf } from './reading';
 import { askQuestions, dayText, edgesFor, isoDay, questionOf, type OpenQuestion } from './questions';
 import { YEAR_MS } from './parse/lineDetails';
 import { capital } from './text';
-import { conditionGroups, rateClasses, type Assessment, type Catalog, type ClientProfile, type Countdown, type Decline, type Offer, type Product } from './types';
+import { askedKinds, conditionGroups, isKindAsked, rateClasses, type AskedKind, type Assessment, type Catalog, type ClientProfile, type Countdown, type Decline, type Offer, type Product } from './types';
 import { WEIGHTS } from './weights';
 
 export interface AssessOptions {
@@ -41,6 +41,8 @@ export interface AssessOptions {
    * open at the client's age is not offered (its decline says which terms are open).
    */
   termYears?: number;
+  /** The kind of coverage asked for: products of other kinds are not searched (nor listed as declined). */
+  kind?: AskedKind;
 }
 
 /** What is asked beside the profile, as every client of a search carries it. */
@@ -301,13 +303,14 @@ const NO_LINES = Object.freeze([]) as unknown as string[];
 const NO_COUNTDOWNS = Object.freeze([]) as unknown as Countdown[];
 
 /** Every product decided without words: the offers with their rank keys, the declines with their reasons. */
-function decideAll(products: readonly Product[], rules: CatalogRules, client: Client): { ranked: Ranked[]; declined: Decline[]; declinedAt: number[] } {
+function decideAll(products: readonly Product[], rules: CatalogRules, client: Client, kind: AskedKind | undefined): { ranked: Ranked[]; declined: Decline[]; declinedAt: number[] } {
   const ranked: Ranked[] = [];
   const declined: Decline[] = [];
   /** Each decline's place in the catalog. */
   const declinedAt: number[] = [];
   for (let p = 0; p < products.length; p++) {
     const product = products[p] as Product;
+    if (!isKindAsked(product.kind, kind)) continue;
     const verdict = assessProduct(product, rules, client, false, p);
     if (verdict.offered) ranked.push({ product, verdict, key: rankKey(product, verdict) });
     // Shared empty lists: a large catalog declines thousands; the few explained get lists of their own.
@@ -386,7 +389,7 @@ function bestOf(ranked: readonly Ranked[], limit: number, worlds: readonly World
  */
 const MAX_EXPLAINED_DECLINES = 200;
 
-export function assessProfile(profile: ClientProfile, { now = new Date(), catalog = defaultCatalog(), limit = 100, coverageAmount, monthlyBudget, termYears }: AssessOptions = {}): Assessment {
+export function assessProfile(profile: ClientProfile, { now = new Date(), catalog = defaultCatalog(), limit = 100, coverageAmount, monthlyBudget, termYears, kind }: AssessOptions = {}): Assessment {
   const vocabulary = vocabularyOf(catalog);
   const rules = catalogRules(catalog);
   const asked = askQuestions(readProfile(profile, vocabulary, now), rules, vocabulary.conditionById, now, profile.answers);
@@ -394,7 +397,7 @@ export function assessProfile(profile: ClientProfile, { now = new Date(), catalo
   const ask: Ask = { ...(coverageAmount === undefined ? {} : { coverageAmount }), ...(termYears === undefined ? {} : { termYears }) };
   const client = clientOf(facts, rules, ask, true);
   const names = vocabulary.names;
-  const { ranked, declined, declinedAt } = decideAll(catalog.products, rules, client);
+  const { ranked, declined, declinedAt } = decideAll(catalog.products, rules, client, kind);
   const checks = checksFor(facts);
   const worlds = worldsOf(asked.open, facts, rules, ask);
   const later = laterWorlds(facts, rules, now, ask);
@@ -435,7 +438,14 @@ export function assessProfile(profile: ClientProfile, { now = new Date(), catalo
       if (countdown) decline.countdowns = [countdown];
     }
   }
-  return { offered, declined, reading: { ...readingOf(facts), questions: asked.all.map(questionOf), callBacks: callBacksOf(offered, declined) } };
+  const coverage = kind === undefined ? {} : { coverage: coverageText(kind, catalog.products) };
+  return { offered, declined, reading: { ...readingOf(facts), questions: asked.all.map(questionOf), callBacks: callBacksOf(offered, declined), ...coverage } };
+}
+
+/** "Final expense only: 42 products of other kinds not searched": the read-back's line for the kind asked. */
+export function coverageText(kind: AskedKind, products: readonly Pick<Product, 'kind'>[]): string {
+  const others = products.filter((p) => !isKindAsked(p.kind, kind)).length;
+  return `${askedKinds[kind].label} only: ${others} ${others === 1 ? 'product' : 'products'} of other kinds not searched`;
 }
 
 /** The days some product gets better, each once, with how many and to what: when to call the client back. */

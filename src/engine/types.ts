@@ -84,6 +84,22 @@ export const productKinds = [
 ] as const;
 export type ProductKind = (typeof productKinds)[number];
 
+/**
+ * The kinds of coverage an agent can ask for up front, each with the product kinds it covers and
+ * its name in the read-back. (The contract groups every kind for the results' filters; its groups
+ * and these are held equal by tests/unit/wire.test.ts.)
+ */
+export const askedKinds = {
+  'final-expense': { label: 'Final expense', kinds: ['final-expense'] },
+  term: { label: 'Term', kinds: ['term', 'simplified-term', 'return-of-premium-term', 'mortgage-protection'] },
+  'guaranteed-issue': { label: 'Guaranteed issue', kinds: ['guaranteed-issue'] },
+} as const satisfies Record<string, { label: string; kinds: readonly ProductKind[] }>;
+export type AskedKind = keyof typeof askedKinds;
+
+/** Whether a product of this kind is one the agent asked for (none asked: every kind is). */
+export const isKindAsked = (kind: ProductKind, asked: AskedKind | undefined): boolean =>
+  asked === undefined || (askedKinds[asked].kinds as readonly ProductKind[]).includes(kind);
+
 /** Benefit tiers, best first. */
 export const tiers = ['level', 'graded', 'modified', 'guaranteed'] as const;
 export type Tier = (typeof tiers)[number];
@@ -267,6 +283,8 @@ export interface ProfileReading {
    * that makes a fact graver ('graver'), a lab value or reading ('evidence').
    */
   context: ReadContext[];
+  /** The kind of coverage asked for, when one was ("Final expense only: 42 products of other kinds not searched"). */
+  coverage?: string;
 }
 
 export const contextKinds = ['pending', 'history', 'borderline', 'graver', 'evidence'] as const;

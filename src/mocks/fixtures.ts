@@ -491,3 +491,53 @@ export const blendedBudgetResults: Product[] = budgetResults.map((product) => ({
   ...product,
   quote: { ...product.quote!, ...blendedQuotes[product.id], rates: 'blended' },
 }));
+
+/**
+ * A final expense offer as the engine answers a 68-year-old woman with type 2 diabetes and high
+ * blood pressure asking for $15,000: every list as long as the engine writes it (six features, five
+ * qualifications, four exclusions, seven reasons), for the card's summary.
+ */
+export const finalExpenseOffer: Product = {
+  id: 'mutual-of-omaha-senior-whole-life',
+  name: 'Senior Whole Life',
+  carrierName: 'Mutual of Omaha',
+  matchScore: 86,
+  description: 'Final expense whole life for seniors that pays the full benefit from day one when health questions are answered no. Graded benefit for recent serious history.',
+  features: [
+    { feature: 'Coverage', value: '$2,000 to $40,000' },
+    { feature: 'Issue ages', value: '45 to 85' },
+    { feature: 'Underwriting', value: 'Simplified issue: health questions, no exam' },
+    { feature: 'Benefit', value: 'Level: full death benefit from day one' },
+    { feature: 'Rate class', value: 'Standard' },
+    { feature: 'Riders', value: 'Accidental death benefit, Terminal illness rider' },
+  ],
+  qualifications: [
+    'Issue ages 45 to 85',
+    'Height and weight inside the final expense build chart (level BMI 16 to 43, graded BMI 15.5 to 46, modified BMI 15 to 50)',
+    'Graded benefit within the last 3 years: serious heart conditions, serious stroke or TIA, critical heart conditions, serious cancer, serious lung conditions, diabetic neuropathy, diabetes with complications, diabetic retinopathy, amputation caused by diabetes, insulin shock or diabetic coma, critical liver conditions, serious alcohol or drug use, serious mental health conditions, serious circulation problems or blood clots, serious organ transplants',
+    'Graded benefit within the last 2 years: cancer hormone therapy (ongoing)',
+    'Otherwise accepts: diabetes, high blood pressure, high cholesterol',
+  ],
+  exclusions: [
+    'Declines ever: terminal illness',
+    'Declines within the last 3 years: awaiting organ transplant, home oxygen use, critical kidney conditions, serious HIV or other chronic infections, serious memory or cognitive conditions, critical neurological conditions, critical lung conditions, metastatic cancer',
+    'Declines within the last 2 years: cancer treatment (chemotherapy or radiation), critical cancer, serious cancer',
+    'Declines within the last year: living in care or needing help with daily living, serious heart conditions, serious stroke or TIA',
+  ],
+  kind: 'final-expense',
+  tier: 'level',
+  rateClass: 'standard',
+  reasons: [
+    'Age 68 is in the usual range for final expense (55 to 85)',
+    'Accepted: Type 2 diabetes, Hypertension (−4)',
+    'Weight 190 lb is 60 lb under the level limit of 250 lb for 5\'4" (−0.01)',
+    'Rate class Standard: BMI 32.6 over 32, type 2 diabetes, hypertension (−5)',
+    'Mutual of Omaha prices about 3 % above the lowest-priced carrier (−0.8)',
+    'Metformin confirms type 2 diabetes',
+    'Lisinopril confirms hypertension',
+  ],
+  questions: [],
+  dependsOn: [],
+  countdowns: [],
+  quote: { requested: 15000, inRange: true, amount: 15000, minCoverage: 2000, maxCoverage: 40000, termYears: null, annual: 653.66, monthly: 57.2, rates: 'female' },
+};

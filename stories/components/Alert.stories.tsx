@@ -37,3 +37,15 @@ export const StandingNote: Story = {
     await expect(canvas.getByRole('note', { name: 'Ask the client' })).toHaveTextContent('Ask what furosemide is taken for.');
   },
 };
+
+/** The small size, for a note inside a card: tighter, its title the size of its text. */
+export const SmallNote: Story = {
+  args: { tone: 'warning', live: false, size: 'sm', title: 'Depends on the client’s answer', children: 'Depends on what quetiapine is taken for: level if insomnia or depression.' },
+  play: async ({ canvas }) => {
+    const note = canvas.getByRole('note', { name: 'Depends on the client’s answer' });
+    await expect(note).toHaveAttribute('data-tone', 'warning');
+    const title = canvas.getByText('Depends on the client’s answer');
+    const body = canvas.getByText(/^Depends on what quetiapine/);
+    await expect(getComputedStyle(title).fontSize).toBe(getComputedStyle(body).fontSize);
+  },
+};

@@ -73,6 +73,11 @@ export const Processing: Story = {
 
 export const KeyboardOnly: Story = {
   play: async ({ canvas, args, userEvent }) => {
+    // The kind of coverage first: arrow keys choose it.
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'Any kind' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: 'Term' })).toBeChecked();
     await userEvent.tab();
     await expect(canvas.getByRole('textbox', { name: /Age/ })).toHaveFocus();
     await userEvent.keyboard('52');
@@ -99,7 +104,23 @@ export const KeyboardOnly: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Find Insurance Products' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ age: '52', gender: 'female', smoker: true, coverageAmount: '25000', termYears: '20' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ coverageKind: 'term', age: '52', gender: 'female', smoker: true, coverageAmount: '25000', termYears: '20' }));
+  },
+};
+
+/** The kind of coverage asked up front: any kind unless one is chosen, sent as its name. */
+export const CoverageWanted: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const group = canvas.getByRole('radiogroup', { name: 'Coverage wanted' });
+    await expect(group).toHaveAccessibleDescription('Search one kind of product only, or every kind.');
+    await expect(within(group).getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual(['Any kind', 'Final expense', 'Term', 'Guaranteed issue']);
+    await expect(canvas.getByRole('radio', { name: 'Any kind' })).toBeChecked();
+    // It comes first in the form.
+    await expect(group.compareDocumentPosition(canvas.getByRole('textbox', { name: /Age/ }))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    await fillProfile(canvas, userEvent, validInput);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Final expense' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Find Insurance Products' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ coverageKind: 'final-expense' }));
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { ProductCard } from '../../src/components/ProductCard';
-import { blendedBudgetResults, budgetResults, dependentOffer, quotedResults, sampleOffer, sampleResults } from '../../src/mocks/fixtures';
+import { blendedBudgetResults, budgetResults, dependentOffer, finalExpenseOffer, quotedResults, sampleOffer, sampleResults } from '../../src/mocks/fixtures';
 
 const meta = {
   title: 'Components/ProductCard',
@@ -23,7 +23,10 @@ export const WithExclusions: Story = {
     await expect(canvas.getByText('$100,000 – $2,000,000')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Qualifications' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Exclusions' })).toBeVisible();
-    await expect(canvas.getByText('Any cancer treatment in the last 5 years')).toBeVisible();
+    // The first of each list on the card, the rest in View Full Details.
+    await expect(canvas.getByText('Insulin-treated diabetes diagnosed before age 40')).toBeVisible();
+    await expect(canvas.queryByText('Any cancer treatment in the last 5 years')).not.toBeInTheDocument();
+    await expect(canvas.getAllByText('and 1 more (see View Full Details)')).toHaveLength(3);
   },
 };
 
@@ -140,5 +143,49 @@ export const BlendedRatesForOther: Story = {
     await expect(canvas.getByText('$64,000')).toBeVisible();
     await expect(canvas.getByText('Largest amount within $50/mo: $49.96/mo, 10-year term, blended rates (the average of male and female, for sex Other)')).toBeVisible();
     await expect(canvas.queryByText(/female rates|male rates/)).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * At a glance: what an agent decides on first (benefit, rate class, score, premium, one line of
+ * why), then every section the spec names, summarised: the rest of each list is in View Full Details.
+ */
+export const AtAGlance: Story = {
+  args: { product: finalExpenseOffer, compare: { isSelected: false, onChange: fn() } },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article', { name: 'Senior Whole Life' });
+    await expect(canvas.getByText('Level benefit')).toBeVisible();
+    await expect(canvas.getByText('86% match')).toBeVisible();
+    await expect(canvas.getByText('$57.20/mo')).toBeVisible();
+    // The reason that costs the score most, without its points.
+    await expect(card).toHaveTextContent('Why: Rate class Standard: BMI 32.6 over 32, type 2 diabetes, hypertension');
+    await expect(card).not.toHaveTextContent('(−5)');
+    await expect(canvas.getByText(/^Final expense whole life for seniors/)).toBeVisible();
+    // Two of six features, one of five qualifications, one of four exclusions: the rest one press away.
+    await expect(canvas.getByText('Coverage')).toBeVisible();
+    await expect(canvas.getByText('Issue ages')).toBeVisible();
+    await expect(canvas.queryByText('Underwriting')).not.toBeInTheDocument();
+    await expect(canvas.getByText('Issue ages 45 to 85')).toBeVisible();
+    await expect(canvas.queryByText(/^Height and weight inside/)).not.toBeInTheDocument();
+    await expect(canvas.getAllByText('and 4 more (see View Full Details)')).toHaveLength(2);
+    await expect(canvas.getByText('and 3 more (see View Full Details)')).toBeVisible();
+    await expect(canvas.getByText('Declines ever: terminal illness')).toBeVisible();
+    await expect(canvas.queryByText(/^Declines within the last 3 years/)).not.toBeInTheDocument();
+    await expect(canvas.getAllByText(/^and \d more \(see View Full Details\)$/)).toHaveLength(3);
+    await expect(canvas.getByRole('button', { name: 'View Full Details: Senior Whole Life' })).toBeVisible();
+  },
+};
+
+/** The same card on a phone: it fits well within one screen (844 px tall), name to View Full Details. */
+export const AtAGlanceOnAPhone: Story = {
+  args: AtAGlance.args,
+  decorators: [(Story) => <Story />],
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBeLessThanOrEqual(414);
+    const card = canvas.getByRole('article', { name: 'Senior Whole Life' });
+    await expect(card.getBoundingClientRect().height).toBeLessThan(window.innerHeight * 0.9);
+    await expect(card.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(canvas.getByText('$57.20/mo').getBoundingClientRect().top - card.getBoundingClientRect().top).toBeLessThan(200);
   },
 };

@@ -125,3 +125,13 @@ export const ReadInContext: Story = {
     await expect(canvas.getAllByRole('term').map((term) => term.textContent)).toEqual(['Conditions', 'In context', 'Medications', 'Tobacco', 'Build']);
   },
 };
+
+/** A kind of coverage asked for: said first, with how many products of other kinds were not searched. */
+export const CoverageWanted: Story = {
+  args: { reading: { ...clearReading, coverage: 'Final expense only: 41 products of other kinds not searched' } },
+  play: async ({ canvas }) => {
+    await expect(valueOf(canvas, 'Coverage wanted')).toHaveTextContent('Final expense only: 41 products of other kinds not searched');
+    const labels = canvas.getAllByRole('term').map((term) => term.textContent);
+    await expect(labels[0]).toBe('Coverage wanted');
+  },
+};

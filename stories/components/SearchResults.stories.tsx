@@ -178,6 +178,7 @@ function WithTools({
   onViewDetails,
   isStale = false,
   focusHeading = false,
+  onAnswer,
 }: {
   state: SearchResultsState;
   initialSort?: ResultSort;
@@ -188,6 +189,7 @@ function WithTools({
   isStale?: boolean;
   /** Focus the heading once shown, as the screen does after a search. */
   focusHeading?: boolean;
+  onAnswer?: (id: string, value: string | null) => void;
 }) {
   const [sort, setSort] = useState<ResultSort>(initialSort);
   const [layout, setLayout] = useState<ResultLayout>(initialLayout);
@@ -204,6 +206,7 @@ function WithTools({
       onViewDetails={onViewDetails}
       isStale={isStale}
       headingRef={headingRef}
+      onAnswer={onAnswer}
       tools={{
         sort,
         onSortChange: setSort,
@@ -582,5 +585,60 @@ export const PostponedUntilTheResults: Story = {
     await expect(canvas.getByRole('article', { name: 'Guaranteed Issue Final Expense' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Not offered (3)' })).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.getByText('2 of them postponed until the results are in, not declined: see how the profile was read.')).toBeVisible();
+  },
+};
+
+/**
+ * Where the page lands after a search (the heading, focused): the open questions are said just under
+ * it, and the press beside them, one Tab from the heading, takes the keyboard to the first of them.
+ */
+export const QuestionsWhereThePageLands: Story = {
+  render: () => <WithTools state={{ status: 'results', products: offersAt62, declined: sampleDeclines, reading: readingWithAmbiguity }} focusHeading onAnswer={fn()} />,
+  play: async ({ canvas, userEvent }) => {
+    const heading = canvas.getByRole('heading', { name: /Products Found$/ });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(canvas.getByText('2 answers can change these results')).toBeVisible();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Answer the questions' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const first = canvas.getByRole('radiogroup', { name: readingWithAmbiguity.questions[0]!.text });
+    await waitFor(() => expect(first).toContainElement(document.activeElement as HTMLElement));
+    const box = first.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(0);
+    await expect(box.top).toBeLessThan(window.innerHeight);
+  },
+};
+
+/** Answered: nothing is said under the heading (the read-back above says the questions are answered). */
+export const NoOpenQuestions: Story = {
+  args: { state: { status: 'results', products: offersAt62, reading: { ...readingWithAmbiguity, questions: readingWithAmbiguity.questions.map((q) => ({ ...q, answer: q.options[0]!.value })) } }, onAnswer: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: /Products Found$/ })).toBeVisible();
+    await expect(canvas.queryByText(/can change these results/)).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * On a phone, Compare (with its count) and Print summary stay on screen while the agent scrolls: a
+ * product ticked far down the list is compared without scrolling back.
+ */
+export const CompareStaysInReachOnAPhone: Story = {
+  render: () => <WithTools state={quotedState} />,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, userEvent }) => {
+    await waitFor(() => expect(canvas.getAllByRole('checkbox', { name: /^Compare / })).toHaveLength(quotedResults.length));
+    const boxes = canvas.getAllByRole('checkbox', { name: /^Compare / });
+    await userEvent.click(boxes[0]!);
+    const last = boxes[boxes.length - 1]!;
+    last.scrollIntoView({ block: 'center' });
+    await waitFor(() => expect(window.scrollY).toBeGreaterThan(window.innerHeight));
+    await userEvent.click(last);
+    const compare = canvas.getByRole('button', { name: 'Compare (2 of 3)' });
+    for (const control of [compare, canvas.getByRole('button', { name: 'Print summary' })]) {
+      const box = control.getBoundingClientRect();
+      await expect(box.top).toBeGreaterThanOrEqual(0);
+      await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    }
+    await expect(compare).toBeEnabled();
   },
 };

@@ -26,7 +26,8 @@ function Posted({ posted }: { posted: PostedSearch }) {
 const meta = {
   title: 'Features/Search/Posted before the app',
   component: Posted,
-  parameters: { layout: 'padded' },
+  // The screen lives at /search in the app's router (the details dialog is a step in its history).
+  parameters: { layout: 'padded', route: { path: '/search', initialEntry: '/search' } },
 } satisfies Meta<typeof Posted>;
 
 export default meta;

@@ -16,7 +16,8 @@ import { shownDialog } from '../shownDialog';
 const meta = {
   title: 'Features/Search/Quote',
   component: SearchScreen,
-  parameters: { layout: 'padded' },
+  // The screen lives at /search in the app's router (the details dialog is a step in its history).
+  parameters: { layout: 'padded', route: { path: '/search', initialEntry: '/search' } },
   // Pages of cards too tall to screenshot: the looks are Components/ProductCard, SearchResults,
   // CompareDialog and ClientSummary.
   tags: ['skip-visual'],

@@ -11,7 +11,8 @@ import { shownDialog } from '../shownDialog';
 const meta = {
   title: 'Features/Search',
   component: SearchScreen,
-  parameters: { layout: 'padded' },
+  // The screen lives at /search in the app's router (the details dialog is a step in its history).
+  parameters: { layout: 'padded', route: { path: '/search', initialEntry: '/search' } },
 } satisfies Meta<typeof SearchScreen>;
 
 export default meta;

@@ -14,7 +14,8 @@ import { submitSearch } from './fillProfile';
 const meta = {
   title: 'Features/Search/Underwriting',
   component: SearchScreen,
-  parameters: { layout: 'padded' },
+  // The screen lives at /search in the app's router (the details dialog is a step in its history).
+  parameters: { layout: 'padded', route: { path: '/search', initialEntry: '/search' } },
 } satisfies Meta<typeof SearchScreen>;
 
 export default meta;

@@ -42,6 +42,7 @@ const formValues = fc.record({
   quoteBy: fc.constantFrom('', 'amount', 'budget', 'premium'),
   monthlyBudget: text,
   termYears: fc.oneof(text, fc.constantFrom('', '10', '20', '30')),
+  coverageKind: fc.oneof(text, fc.constantFrom('', 'final-expense', 'term', 'guaranteed-issue', 'permanent')),
 });
 
 const client: HealthProfileValues = {

@@ -119,10 +119,15 @@ describe('the profile on the printed summary', () => {
     expect(row({ termYears: '' }, 'Term length')).toBe('Any term');
   });
 
-  it('keeps every row, in order, the quote\'s two after the smoker', () => {
-    const labels = (input: Record<string, unknown>) => profileRows(healthProfileSchema.parse({ ...sampleProfile, ...input })).map((r) => r.label);
+  it('keeps every row, in order, what was asked (kind, quote, term) after the smoker', () => {
+    const rows = (input: Record<string, unknown>) => profileRows(healthProfileSchema.parse({ ...sampleProfile, ...input }));
+    const labels = (input: Record<string, unknown>) => rows(input).map((r) => r.label);
     const rest = ['Medications', 'Medical conditions', 'Family history'];
-    expect(labels({ coverageAmount: '250000', termYears: '20' })).toEqual(['Age', 'Sex', 'Height', 'Weight', 'Smoker', 'Coverage amount', 'Term length', ...rest]);
-    expect(labels({ monthlyBudget: '50' })).toEqual(['Age', 'Sex', 'Height', 'Weight', 'Smoker', 'Monthly budget', 'Term length', ...rest]);
+    expect(labels({ coverageAmount: '250000', termYears: '20' })).toEqual(['Age', 'Sex', 'Height', 'Weight', 'Smoker', 'Coverage wanted', 'Coverage amount', 'Term length', ...rest]);
+    expect(labels({ monthlyBudget: '50' })).toEqual(['Age', 'Sex', 'Height', 'Weight', 'Smoker', 'Coverage wanted', 'Monthly budget', 'Term length', ...rest]);
+    const kind = (input: Record<string, unknown>) => rows(input).find((r) => r.label === 'Coverage wanted')?.value;
+    expect(kind({})).toBe('Any kind');
+    expect(kind({ coverageKind: 'final-expense' })).toBe('Final expense only');
+    expect(kind({ coverageKind: 'guaranteed-issue' })).toBe('Guaranteed issue only');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ANSWER_LIMITS, ANSWERS_MESSAGE, BUDGET_MESSAGES, COVERAGE_LIMITS, COVERAGE_MESSAGES, QUOTE_MODE_MESSAGE, TERM_MESSAGE, healthProfileSchema, termLengths, isValidAge, productListSchema, readCoverageAmount, validateHealthProfile } from '../../src/contract';
+import { ANSWER_LIMITS, ANSWERS_MESSAGE, BUDGET_MESSAGES, COVERAGE_LIMITS, COVERAGE_MESSAGES, KIND_MESSAGE, QUOTE_MODE_MESSAGE, TERM_MESSAGE, healthProfileSchema, termLengths, isValidAge, productListSchema, readCoverageAmount, validateHealthProfile } from '../../src/contract';
 import { sampleProfile, sampleResults } from '../../src/mocks/fixtures';
 import { benefitTierLabels, rateClassLabels as cardRateClassLabels } from '../../src/components/ProductCard/product';
 import { rateClassLabels, tierLabels } from '../../src/engine/describe';
@@ -292,5 +292,25 @@ describe('term length (optional)', () => {
   ])('%j → %s', (termYears, message, years) => {
     expect(validateHealthProfile({ ...sampleProfile, termYears }).termYears).toBe(message);
     if (message === undefined) expect(healthProfileSchema.parse({ ...sampleProfile, termYears }).termYears).toBe(years);
+  });
+});
+
+describe('coverage wanted (optional)', () => {
+  it('says every kind it takes', () => {
+    expect(KIND_MESSAGE).toBe('Choose final expense, term, guaranteed issue or any kind');
+  });
+
+  it.each([
+    ['', undefined, undefined],
+    [null, undefined, undefined],
+    ['final-expense', undefined, 'final-expense'],
+    ['term', undefined, 'term'],
+    ['guaranteed-issue', undefined, 'guaranteed-issue'],
+    ['permanent', KIND_MESSAGE, undefined],
+    ['Term', KIND_MESSAGE, undefined],
+    [3, KIND_MESSAGE, undefined],
+  ])('%j → %s', (coverageKind, message, kind) => {
+    expect(validateHealthProfile({ ...sampleProfile, coverageKind }).coverageKind).toBe(message);
+    if (message === undefined) expect(healthProfileSchema.parse({ ...sampleProfile, coverageKind }).coverageKind).toBe(kind);
   });
 });

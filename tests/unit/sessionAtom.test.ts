@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createStore } from 'jotai';
 import { z } from 'zod';
-import { sessionAtom } from '../../src/features/admin/sessionAtom';
+import { sessionAtom } from '../../src/features/sessionAtom';
 
 /** A Map-backed stand-in for the browser's sessionStorage. */
 function fakeStorage() {

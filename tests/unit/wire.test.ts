@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { toWireAssessment, toWireProducts } from '../../src/api/wire';
 import * as contract from '../../src/contract';
-import { assessProfile, contextKinds, defaultCatalog, productKinds, rateClasses, tiers, type ClientProfile } from '../../src/engine';
+import { askedKinds, assessProfile, contextKinds, defaultCatalog, productKinds, rateClasses, tiers, type ClientProfile } from '../../src/engine';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 
@@ -75,7 +75,7 @@ describe('the engine\'s answer through the search contract', () => {
     const profileWithPending = { age: '60', gender: 'male' as const, height: `5'10"`, weight: '180', smoker: false, medications: '', medicalConditions: 'lung nodule, biopsy pending', familyHistory: '' };
     const assessment = assessProfile(
       { age: '68', gender: 'female', height: `5'4"`, weight: '180', smoker: false, medications: 'Seroquel 300mg\nLisinopril', medicalConditions: 'heart attack 2024\nHIV negative\nzorblax', familyHistory: 'Father: heart disease at 52' },
-      { now: NOW, coverageAmount: 250_000 },
+      { now: NOW, coverageAmount: 250_000, kind: 'final-expense' },
     );
     const sent = toWireAssessment(assessment);
     const offerKeys = new Set(sent.products.flatMap((p) => Object.keys(p)));
@@ -98,6 +98,14 @@ describe('the engine\'s answer through the search contract', () => {
     expect(contract.rateClasses).toEqual(rateClasses);
     expect(contract.productKinds).toEqual(productKinds);
     expect(contract.contextKinds).toEqual(contextKinds);
+  });
+
+  it('asks for the same kinds of coverage, each covering the product kinds of its group in the contract', () => {
+    expect([...contract.askedKinds]).toEqual(Object.keys(askedKinds));
+    for (const asked of contract.askedKinds) {
+      expect(askedKinds[asked].label).toBe(contract.kindGroupLabels[asked]);
+      expect([...askedKinds[asked].kinds].sort()).toEqual(productKinds.filter((kind) => contract.groupOfKind[kind] === asked).sort());
+    }
   });
 
   it('names the engine\'s carriers in the catalog\'s order, every product\'s carrier among them, and counts its products', () => {

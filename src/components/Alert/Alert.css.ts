@@ -19,13 +19,22 @@ export const alert = recipe({
       info: { background: vars.color.infoSoft, color: vars.color.infoStrong, borderColor: vars.color.info },
       warning: { background: vars.color.warningSoft, color: vars.color.warningStrong, borderColor: vars.color.warning },
     },
+    /** 'sm': a note inside a card, tighter, its title the size of its text. */
+    size: {
+      md: {},
+      sm: { gap: vars.space.sm, padding: `${vars.space.sm} ${vars.space.md}` },
+    },
   },
+  defaultVariants: { size: 'md' },
 });
 
 /** Long unbroken text (a quoted line, a URL) wraps instead of widening the box. */
 export const content = style({ flex: '1 1 0%', minWidth: 0 });
 
 export const title = heading.block;
+
+/** The small alert's title: the size of its text, bold enough to lead it. */
+export const smallTitle = text.label;
 
 export const body = style([text.small]);
 

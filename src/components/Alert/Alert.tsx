@@ -16,21 +16,23 @@ export interface AlertProps {
    * @default true
    */
   live?: boolean;
+  /** 'sm' for a note inside a card (a product's questions): tighter, a small title. @default 'md' */
+  size?: 'md' | 'sm';
 }
 
 /** A message box with a title: errors, warnings and notes inside a page. */
-export function Alert({ title, children, tone = 'error', live = true }: AlertProps) {
+export function Alert({ title, children, tone = 'error', live = true, size = 'md' }: AlertProps) {
   const titleId = useId();
   return (
     <div
       role={live ? (tone === 'error' ? 'alert' : 'status') : 'note'}
       aria-labelledby={live ? undefined : titleId}
-      className={alert({ tone })}
+      className={alert({ tone, size })}
       data-tone={tone}
     >
-      <Icon name={tone === 'info' ? 'question' : 'alert'} />
+      <Icon name={tone === 'info' ? 'question' : 'alert'} size={size === 'sm' ? 16 : undefined} />
       <div className={styles.content}>
-        <p id={titleId} className={styles.title}>
+        <p id={titleId} className={size === 'sm' ? styles.smallTitle : styles.title}>
           {title}
         </p>
         <div className={styles.body}>{children}</div>

@@ -4,7 +4,7 @@ import { Button } from '../Button/Button';
 import { UserText } from '../UserText/UserText';
 import { revealBidiControls } from '../UserText/revealBidiControls';
 import type { Product } from '../../contract';
-import { benefitTierLabels, rateClassLabels } from '../ProductCard/product';
+import { benefitTierLabels, moreText, rateClassLabels } from '../ProductCard/product';
 import { formatAmount, formatPremium, ILLUSTRATION_NOTE, rangeText } from '../ProductCard/quote';
 import * as dialog from '../ProductDetailsDialog/ProductDetailsDialog.css';
 import * as styles from './CompareDialog.css';
@@ -27,10 +27,8 @@ interface Row {
   cell: (product: Product) => ReactNode;
 }
 
+// The premium first: on a phone each row is a block, and the premium is what an agent compares first.
 const rows: Row[] = [
-  { label: 'Carrier', cell: (p) => p.carrierName },
-  { label: 'Benefit tier', cell: (p) => (p.tier ? benefitTierLabels[p.tier] : '—') },
-  { label: 'Rate class', cell: (p) => (p.rateClass ? rateClassLabels[p.rateClass] : '—') },
   {
     label: 'Illustrative premium',
     cell: (p) =>
@@ -43,6 +41,9 @@ const rows: Row[] = [
         'No coverage amount given'
       ),
   },
+  { label: 'Carrier', cell: (p) => p.carrierName },
+  { label: 'Benefit tier', cell: (p) => (p.tier ? benefitTierLabels[p.tier] : '—') },
+  { label: 'Rate class', cell: (p) => (p.rateClass ? rateClassLabels[p.rateClass] : '—') },
   { label: 'Coverage range', cell: (p) => (p.quote ? rangeText(p.quote) : (feature(p, 'Coverage') ?? '—')) },
   {
     label: 'Term',
@@ -64,7 +65,7 @@ function ShortList({ items, shown, empty }: { items: readonly string[]; shown: n
       {items.slice(0, shown).map((item) => (
         <li key={item}>{item}</li>
       ))}
-      {items.length > shown ? <li>and {items.length - shown} more (see View Full Details)</li> : null}
+      {items.length > shown ? <li>{moreText(items.length - shown)}</li> : null}
     </ul>
   );
 }

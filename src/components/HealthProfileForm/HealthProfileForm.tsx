@@ -5,7 +5,7 @@ import { Checkbox } from '../Checkbox/Checkbox';
 import { RadioGroup } from '../RadioGroup/RadioGroup';
 import { TextArea } from '../TextArea/TextArea';
 import { TextField } from '../TextField/TextField';
-import { termLengths } from '../../contract';
+import { askedKinds, kindGroupLabels, termLengths } from '../../contract';
 import * as styles from './HealthProfileForm.css';
 
 /** What the agent types: every field a string except the smoker box (docs/product.md §5.1). */
@@ -26,6 +26,8 @@ export interface HealthProfileValues {
   monthlyBudget?: string;
   /** Optional: the term asked for, in years as digits ('' for any term). */
   termYears?: string;
+  /** Optional: the kind of coverage wanted ('final-expense', 'term', 'guaranteed-issue'; '' for any kind). */
+  coverageKind?: string;
 }
 
 export type HealthProfileErrors = Partial<Record<keyof HealthProfileValues, string>>;
@@ -43,6 +45,7 @@ export const emptyHealthProfile: HealthProfileValues = {
   quoteBy: '',
   monthlyBudget: '',
   termYears: '',
+  coverageKind: '',
 };
 
 export const quoteByOptions = [
@@ -52,6 +55,8 @@ export const quoteByOptions = [
 
 /** "Any term", then the catalog's lengths (the contract's termLengths). */
 export const termOptions = [{ value: '', label: 'Any term' }, ...termLengths.map((years) => ({ value: String(years), label: `${years} years` }))];
+
+export const coverageKindOptions = [{ value: '', label: 'Any kind' }, ...askedKinds.map((kind) => ({ value: kind, label: kindGroupLabels[kind] }))];
 
 export const genderOptions = [
   { value: 'male', label: 'Male' },
@@ -182,7 +187,7 @@ export function asQuoted(values: HealthProfileValues): HealthProfileValues {
   return values.quoteBy === 'budget' ? { ...values, coverageAmount: '' } : { ...values, monthlyBudget: '' };
 }
 
-const textFields = ['age', 'gender', 'height', 'weight', 'medications', 'medicalConditions', 'familyHistory', 'coverageAmount', 'quoteBy', 'monthlyBudget', 'termYears'] as const;
+const textFields = ['age', 'gender', 'height', 'weight', 'medications', 'medicalConditions', 'familyHistory', 'coverageAmount', 'quoteBy', 'monthlyBudget', 'termYears', 'coverageKind'] as const;
 
 /**
  * The form's values from its named fields as a browser sends them: the form's own `FormData`, or
@@ -220,6 +225,15 @@ interface ProfileFieldsProps {
 function ProfileFields({ values, errors, setField }: ProfileFieldsProps) {
   return (
     <>
+      <RadioGroup
+        label="Coverage wanted"
+        name="coverageKind"
+        options={coverageKindOptions}
+        value={values.coverageKind ?? ''}
+        onChange={(value) => setField('coverageKind', value)}
+        description="Search one kind of product only, or every kind."
+        errorMessage={errors.coverageKind}
+      />
       <div className={styles.row}>
         <TextField
           label="Age"

@@ -99,3 +99,26 @@ export const featureRow = style({ display: 'contents' });
 export const countdowns = style([text.small, { display: 'flex', flexDirection: 'column', gap: vars.space.xxs, padding: 0, margin: 0, listStyle: 'none' }]);
 
 export const countdown = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.xs, color: vars.color.success });
+
+/** The card's one line of why (the reason that costs the score most). */
+export const why = style([text.small, { color: vars.color.muted }]);
+export const whyLabel = weight.medium;
+
+/** "and 3 more (see View Full Details)" under a summarised list. */
+export const more = style([text.mutedSmall, { marginTop: vars.space.xxs }]);
+
+/**
+ * Two lines at most on the card (a long qualification, the description): the card stays a glance,
+ * and the whole text is in View Full Details (and in the page, for a screen reader).
+ */
+export const clamped = style({
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});
+
+export const cardDescription = style([text.small, clamped]);
+
+/** On the card: the names as wide as they need, the values the rest (fewer wrapped lines). */
+export const featuresCompact = style({ gridTemplateColumns: 'max-content minmax(0, 1fr)' });

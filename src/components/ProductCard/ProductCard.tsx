@@ -7,7 +7,7 @@ import { ScoreBadge } from '../ScoreBadge/ScoreBadge';
 import { UserText } from '../UserText/UserText';
 import { visuallyHidden } from '../theme/styles.css';
 import type { Product } from '../../contract';
-import { benefitTierBadge, rateClassLabels } from './product';
+import { CARD_SHOWN, benefitTierBadge, leadingReason, rateClassLabels } from './product';
 import { ProductSections } from './ProductSections';
 import { QuoteSummary } from './QuoteSummary';
 import * as styles from './ProductCard.css';
@@ -21,13 +21,15 @@ export interface ProductCardProps {
 }
 
 /**
- * One search result: name, carrier, score, description, features, qualifications and exclusions;
- * with the engine's answer also the benefit tier, the rate class and what to ask the client.
+ * One search result, what an agent decides on first: name, carrier, benefit and rate class, score,
+ * the premium, one line of why, what it depends on and when it gets better; then the description
+ * and the features, qualifications and exclusions summarised (View Full Details has every item).
  */
 export function ProductCard({ product, onViewDetails, compare }: ProductCardProps) {
   const questions = product.questions ?? [];
   const dependsOn = product.dependsOn ?? [];
   const countdowns = product.countdowns ?? [];
+  const why = leadingReason(product.reasons);
   return (
     <article className={styles.card} aria-label={product.name}>
       <div className={styles.head}>
@@ -53,9 +55,14 @@ export function ProductCard({ product, onViewDetails, compare }: ProductCardProp
         <ScoreBadge score={product.matchScore} />
       </div>
       {product.quote ? <QuoteSummary quote={product.quote} /> : null}
-      <p className={styles.description}>{product.description}</p>
+      {why ? (
+        <p className={styles.why}>
+          <span className={styles.whyLabel}>Why: </span>
+          <UserText>{why}</UserText>
+        </p>
+      ) : null}
       {questions.length > 0 || dependsOn.length > 0 ? (
-        <Alert title={dependsOn.length > 0 ? 'Depends on the client’s answer' : 'Ask the client'} tone="warning" live={false}>
+        <Alert title={dependsOn.length > 0 ? 'Depends on the client’s answer' : 'Ask the client'} tone="warning" live={false} size="sm">
           <ul>
             {[...dependsOn, ...questions].map((question) => (
               <li key={question}>
@@ -75,7 +82,8 @@ export function ProductCard({ product, onViewDetails, compare }: ProductCardProp
           ))}
         </ul>
       ) : null}
-      <ProductSections product={product} headingLevel={4} />
+      <p className={styles.cardDescription}>{product.description}</p>
+      <ProductSections product={product} headingLevel={4} shown={CARD_SHOWN} />
       <div className={styles.actions}>
         {compare ? (
           <Checkbox

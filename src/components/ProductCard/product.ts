@@ -22,3 +22,28 @@ export const rateClassLabels: Record<RateClass, string> = {
   'preferred-tobacco': 'Preferred Tobacco',
   'standard-tobacco': 'Standard Tobacco',
 };
+
+/** How much of each list a card shows; the details dialog shows every item. */
+export const CARD_SHOWN = { features: 2, qualifications: 1, exclusions: 1 } as const;
+
+/** What a short list on a card or in the comparison leaves out, and where it is. */
+export const moreText = (count: number): string => `and ${count} more (see View Full Details)`;
+
+/** A reason's points at its end, as the engine writes them: "… (−5)", "(+2)". */
+const POINTS = /\s*\(([−+-])\s*(\d+(?:\.\d+)?)\)$/;
+
+/**
+ * The card's one line of why: the reason that costs the score most, without its points (a healthy
+ * client's offer, with nothing against it, gives its first reason). Undefined without reasons.
+ */
+export function leadingReason(reasons: readonly string[] | undefined): string | undefined {
+  if (!reasons || reasons.length === 0) return undefined;
+  let best = 0;
+  let cost = 0;
+  reasons.forEach((reason, index) => {
+    const points = POINTS.exec(reason);
+    const lost = points && points[1] !== '+' ? Number(points[2]) : 0;
+    if (lost > cost) [best, cost] = [index, lost];
+  });
+  return reasons[best]!.replace(POINTS, '');
+}

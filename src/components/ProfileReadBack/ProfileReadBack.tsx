@@ -58,6 +58,8 @@ export function ProfileReadBack({ reading, headingLevel = 2, onAnswer }: Profile
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const rows: { label: string; content: ReactNode }[] = [];
 
+  // The kind asked for first: it says what the results are out of.
+  if (reading.coverage) rows.push({ label: 'Coverage wanted', content: reading.coverage });
   if (reading.conditions.length > 0) {
     rows.push({
       label: 'Conditions',

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 import { choice } from '../theme/styles.css';
+import { text } from '../theme/typography.css';
 
 export const options = style({
   display: 'flex',
@@ -19,6 +20,9 @@ export const radio = style([
     },
   },
 ]);
+
+/** The compact size (a toolbar's choices): smaller type and padding, still a 32 px target. */
+export const small = style([text.small, { minHeight: 32, paddingInline: vars.space.sm, gap: vars.space.xs }]);
 
 export const dot = style({
   width: 18,

@@ -17,10 +17,12 @@ export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'className' |
   options: readonly RadioOption[];
   description?: string;
   errorMessage?: string;
+  /** 'sm' for a toolbar's choices (the results' sort and view): smaller, still a 32 px target. @default 'md' */
+  size?: 'md' | 'sm';
 }
 
 /** A labelled set of options, one of which is chosen; arrow keys move between them. */
-export function RadioGroup({ label, options, description, errorMessage, ...props }: RadioGroupProps) {
+export function RadioGroup({ label, options, description, errorMessage, size = 'md', ...props }: RadioGroupProps) {
   const group = useRef<HTMLDivElement>(null);
   useKeepEarlyInput(() => group.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value, props.value, props.onChange);
   return (
@@ -34,7 +36,7 @@ export function RadioGroup({ label, options, description, errorMessage, ...props
       <FieldLabel label={label} isRequired={props.isRequired} />
       <div className={styles.options}>
         {options.map((option) => (
-          <Radio key={option.value} value={option.value} isDisabled={option.isDisabled} className={styles.radio}>
+          <Radio key={option.value} value={option.value} isDisabled={option.isDisabled} className={size === 'sm' ? `${styles.radio} ${styles.small}` : styles.radio}>
             <span className={styles.dot} aria-hidden="true" />
             {option.label}
           </Radio>

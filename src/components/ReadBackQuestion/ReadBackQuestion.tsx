@@ -28,7 +28,7 @@ export function ReadBackQuestion({ question, onAnswer }: ReadBackQuestionProps) 
   const description = questionDescription(question);
   if (!onAnswer) {
     return (
-      <div className={styles.question}>
+      <div className={styles.question} data-read-question={question.answer === null ? 'open' : 'answered'}>
         <p className={styles.label}>{question.text}</p>
         <p className={styles.options}>{question.options.map((o) => o.label).join(' · ')}</p>
         <p className={styles.reading}>{description}</p>
@@ -54,7 +54,7 @@ function Answerable({ question, onAnswer, description }: { question: ReadQuestio
     box.current?.querySelector<HTMLElement>('input[type="radio"]')?.focus();
   };
   return (
-    <div className={styles.question} ref={box}>
+    <div className={styles.question} ref={box} data-read-question={value === null ? 'open' : 'answered'}>
       {/* Radio buttons whatever their number (a year's months wrap in rows): one press answers, and no
           list that opens has to ship with the search screen. */}
       <RadioGroup label={question.text} options={question.options} value={value} onChange={answer} description={description} />

@@ -46,9 +46,8 @@ const layoutOptions = [
   { value: 'list', label: 'List' },
 ];
 
-/** The sort, the view, the filters, the compare button and the print action above the results. */
+/** The sort, the view and the filters above the results. */
 export function ResultsToolbar({ tools, basis, products }: { tools: ResultsTools; basis: QuoteBasis; products: readonly Product[] }) {
-  const count = tools.compared.length;
   const filters = tools.filters;
   return (
     <div className={styles.toolbar}>
@@ -56,21 +55,35 @@ export function ResultsToolbar({ tools, basis, products }: { tools: ResultsTools
         <RadioGroup
           label="Sort by"
           name="sort"
+          size="sm"
           value={tools.sort === 'amount' && basis.by !== 'budget' ? 'score' : tools.sort === 'premium' && basis.by !== 'amount' ? 'score' : tools.sort}
           onChange={(value) => tools.onSortChange(value as ResultSort)}
           options={sortOptions(basis)}
           description={basis.by === 'none' ? 'Give a coverage amount or a monthly budget in the form to see premiums and sort by them.' : undefined}
         />
         {tools.onLayoutChange ? (
-          <RadioGroup label="Show as" name="layout" value={tools.layout ?? 'cards'} onChange={(value) => tools.onLayoutChange?.(value as ResultLayout)} options={layoutOptions} />
+          <RadioGroup label="Show as" name="layout" size="sm" value={tools.layout ?? 'cards'} onChange={(value) => tools.onLayoutChange?.(value as ResultLayout)} options={layoutOptions} />
         ) : null}
       </div>
       {filters && tools.onFiltersChange ? <Filters products={products} filters={filters} onChange={tools.onFiltersChange} /> : null}
+    </div>
+  );
+}
+
+/**
+ * Compare (with its count) and Print summary, in a bar that stays at the top of the screen while the
+ * agent scrolls through the results (sticky within them): in reach after ticking a product far down
+ * the list, and never under a toast (toasts come up from the bottom).
+ */
+export function ResultsActions({ tools }: { tools: ResultsTools }) {
+  const count = tools.compared.length;
+  return (
+    <div className={styles.actionsBar} data-results-actions="">
       <div className={styles.toolbarActions}>
-        <Button variant="secondary" isDisabled={count < 2} onPress={tools.onCompare}>
+        <Button variant="secondary" size="sm" isDisabled={count < 2} onPress={tools.onCompare}>
           {`Compare (${count} of ${MAX_COMPARED})`}
         </Button>
-        <Button variant="secondary" onPress={tools.onPrint}>
+        <Button variant="secondary" size="sm" onPress={tools.onPrint}>
           Print summary
         </Button>
       </div>

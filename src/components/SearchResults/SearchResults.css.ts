@@ -80,7 +80,7 @@ export const toolbarActions = style({
   gap: vars.space.sm,
 });
 
-export const compareStatus = style([type.text.mutedSmall, { flexBasis: '100%' }]);
+export const compareStatus = style([type.text.mutedSmall, { margin: 0, flex: '1 1 14rem' }]);
 
 /** "Updating the results for the answer…": a note in the flow while it is said. */
 export const updating = style([type.text.mutedSmall, { margin: 0 }]);
@@ -115,3 +115,35 @@ export const subheading = type.heading.subsection;
 export const focusTarget = style({ selectors: { '&:focus': { outline: 'none' }, '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } } });
 
 export const others = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, marginTop: vars.space.xl });
+
+/**
+ * Compare and Print summary: sticky at the top of the screen while the results scroll under it.
+ * The surface's own colour, so the cards pass beneath it unseen.
+ */
+export const actionsBar = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 2,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  marginInline: `calc(-1 * ${vars.space.xs})`,
+  padding: vars.space.xs,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+/** "2 answers can change these results", under the heading. */
+export const questionsNotice = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.warningSoft,
+  color: vars.color.warningStrong,
+});
+
+export const questionsText = style([type.text.label, { margin: 0, flex: '1 1 12rem' }]);

@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { Alert } from '../Alert/Alert';
+import { Button } from '../Button/Button';
 import { Icon, type IconName } from '../Icon/Icon';
 import { NotOfferedList } from '../NotOfferedList/NotOfferedList';
 import { ProductCard, type ProductCardProps } from '../ProductCard/ProductCard';
@@ -8,7 +9,7 @@ import { budgetText, formatAmount, ILLUSTRATION_NOTE, ratesText } from '../Produ
 import { ProfileReadBack } from '../ProfileReadBack/ProfileReadBack';
 import { Spinner } from '../Spinner/Spinner';
 import { ResultsList } from './ResultsList';
-import { ResultsToolbar, type ResultsTools } from './ResultsToolbar';
+import { ResultsActions, ResultsToolbar, type ResultsTools } from './ResultsToolbar';
 import { noFilters, quoteBasisOf, showResults, type QuoteBasis, type ResultSort } from './view';
 import * as styles from './SearchResults.css';
 
@@ -122,6 +123,7 @@ function Results({
   const otherCount = state.products.length - writing;
   const othersTitle = basis.by === 'budget' ? `${otherCount} more: ${budgetText(basis.budget)} does not reach their minimum` : basis.by === 'amount' ? `${otherCount} more: do not offer ${formatAmount(basis.amount)}` : '';
   const rates = state.products.find((p) => p.quote?.rates)?.quote;
+  const openQuestions = state.reading?.questions.filter((q) => q.answer === null).length ?? 0;
   const group = (products: readonly Product[], caption: string, first: boolean) =>
     layout === 'list' ? (
       <ResultsList products={first && !complete ? products.slice(0, FIRST_SCREEN_ROWS) : products} caption={caption} onViewDetails={onViewDetails} compareFor={compareFor} />
@@ -143,16 +145,12 @@ function Results({
         </h2>
         <p className={styles.note}>{sortNote(shown.sort, basis, shown.others.length > 0 || writing < state.products.length)}</p>
       </div>
+      {openQuestions > 0 ? <QuestionsNotice count={openQuestions} canAnswer={onAnswer !== undefined} /> : null}
       {tools ? <ResultsToolbar tools={tools} basis={basis} products={state.products} /> : null}
+      {tools ? <ResultsActions tools={tools} /> : null}
       {state.isSample ? (
         <Alert title="Sample products" tone="info">
           The search service could not be used, so these are built-in sample products, not matches for this client's profile.
-        </Alert>
-      ) : null}
-      {basis.by !== 'none' ? (
-        <Alert title="Illustrative premiums" tone="info" live={false}>
-          {ILLUSTRATION_NOTE}
-          {rates ? ` These are priced on ${ratesText(rates)}.` : null}
         </Alert>
       ) : null}
       <div className={isStale ? `${styles.groups} ${styles.stale}` : styles.groups}>
@@ -172,6 +170,13 @@ function Results({
           </section>
         ) : null}
       </div>
+      {/* Under the cards, said once: each card's premium says it is an illustration too. */}
+      {basis.by !== 'none' ? (
+        <Alert title="Illustrative premiums" tone="info" live={false}>
+          {ILLUSTRATION_NOTE}
+          {rates ? ` These are priced on ${ratesText(rates)}.` : null}
+        </Alert>
+      ) : null}
       {/* Below every card: they come with the rest of the cards. */}
       {complete ? <NotOfferedList products={state.declined ?? []} /> : null}
       {complete && footnote ? <p className={styles.disclaimer}>{footnote}</p> : null}
@@ -231,6 +236,31 @@ function ProductGrid({ products, complete, onViewDetails, compareFor }: ProductG
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * Under the results' heading, where the page lands after a search: how many of the read-back's
+ * questions are open, and a press (one Tab from the heading) that takes the keyboard to the first
+ * of them. The questions themselves stay with the read-back above.
+ */
+function QuestionsNotice({ count, canAnswer }: { count: number; canAnswer: boolean }) {
+  const toFirst = (target: Element) => {
+    const first = target.closest('section')?.querySelector<HTMLElement>('[data-read-question="open"] input[type="radio"]');
+    if (!first) return;
+    first.focus({ preventScroll: true });
+    first.scrollIntoView({ block: 'center' });
+  };
+  return (
+    <div className={styles.questionsNotice} data-open-questions="">
+      <Icon name="alert" size={16} />
+      <p className={styles.questionsText}>{count === 1 ? '1 answer can change these results' : `${count} answers can change these results`}</p>
+      {canAnswer ? (
+        <Button variant="secondary" size="sm" onPress={(event) => toFirst(event.target)}>
+          {count === 1 ? 'Answer the question' : 'Answer the questions'}
+        </Button>
+      ) : null}
+    </div>
   );
 }
 

@@ -3,8 +3,10 @@
  * filter keeps, the order a sort gives, and the split between the products that write what was
  * asked (the amount, or at least their minimum within the budget) and those that do not.
  */
-import type { Product, ProductKind } from '../../contract';
+import { groupOfKind, type KindGroup, type Product } from '../../contract';
 import { byLowestPremium } from '../ProductCard/quote';
+
+export { kindGroupLabels, kindGroups, type KindGroup } from '../../contract';
 
 export const resultSorts = ['score', 'premium', 'amount'] as const;
 /** By match score; by lowest monthly premium (quoting an amount); by largest amount (quoting a budget). */
@@ -13,30 +15,6 @@ export type ResultSort = (typeof resultSorts)[number];
 export const resultLayouts = ['cards', 'list'] as const;
 /** A card per product, or a compact row per product. */
 export type ResultLayout = (typeof resultLayouts)[number];
-
-/** The kinds an agent narrows by: the catalog's ten product kinds in the four an agent sells by. */
-export const kindGroups = ['term', 'final-expense', 'guaranteed-issue', 'permanent'] as const;
-export type KindGroup = (typeof kindGroups)[number];
-
-export const kindGroupLabels: Record<KindGroup, string> = {
-  term: 'Term',
-  'final-expense': 'Final expense',
-  'guaranteed-issue': 'Guaranteed issue',
-  permanent: 'Whole & universal life',
-};
-
-const groupOfKind: Record<ProductKind, KindGroup> = {
-  term: 'term',
-  'simplified-term': 'term',
-  'return-of-premium-term': 'term',
-  'mortgage-protection': 'term',
-  'final-expense': 'final-expense',
-  'guaranteed-issue': 'guaranteed-issue',
-  'whole-life': 'permanent',
-  'simplified-whole-life': 'permanent',
-  'indexed-universal-life': 'permanent',
-  'guaranteed-universal-life': 'permanent',
-};
 
 /** A product's kind group; a product without a kind (the built-in samples) is in none. */
 export const kindGroupOf = (product: Pick<Product, 'kind'>): KindGroup | null => (product.kind ? groupOfKind[product.kind] : null);

@@ -4,16 +4,17 @@ import { toast } from '../../components/Toast/toastQueue';
 import { TICK_MS, defaultParameters, initialTraining, parametersSchema, readiness, start, tick, trainingSchema } from './training';
 import { initialUploads, uploadsSchema } from './files';
 import { initialSheets, sheetsSchema } from './sheets';
-import { sessionAtom } from './sessionAtom';
+import { sessionAtom } from '../sessionAtom';
+import { ADMIN_SESSION_PREFIX } from './sessionKeys';
 
 /** Uploaded file records per category, for this browser session. */
-export const uploadsAtom = sessionAtom('navigator.admin.uploads.v1', uploadsSchema, initialUploads);
+export const uploadsAtom = sessionAtom(`${ADMIN_SESSION_PREFIX}uploads.v1`, uploadsSchema, initialUploads);
 
 /** The three spreadsheet connections, for this browser session. */
-export const sheetsAtom = sessionAtom('navigator.admin.sheets.v1', sheetsSchema, initialSheets);
+export const sheetsAtom = sessionAtom(`${ADMIN_SESSION_PREFIX}sheets.v1`, sheetsSchema, initialSheets);
 
 /** Parameters as last saved. */
-export const parametersAtom = sessionAtom('navigator.admin.parameters.v1', parametersSchema, defaultParameters);
+export const parametersAtom = sessionAtom(`${ADMIN_SESSION_PREFIX}parameters.v1`, parametersSchema, defaultParameters);
 
 export const dataSourceKeys = ['agentGuides', 'trainingMaterials', 'productDocuments', 'medicalConditions', 'products', 'carriers'] as const;
 export type DataSourceKey = (typeof dataSourceKeys)[number];
@@ -21,7 +22,7 @@ const enabledSchema = z.partialRecord(z.enum(dataSourceKeys), z.boolean());
 /** Which sources a run learns from; all on at first. */
 export const enabledSourcesAtom = sessionAtom<Partial<Record<DataSourceKey, boolean>>>('navigator.admin.sources.v1', enabledSchema, {});
 
-export const trainingAtom = sessionAtom('navigator.admin.training.v1', trainingSchema, initialTraining);
+export const trainingAtom = sessionAtom(`${ADMIN_SESSION_PREFIX}training.v1`, trainingSchema, initialTraining);
 
 /** Readiness, derived from the uploads and the sheets by the one rule in training.ts. */
 export const readinessAtom = atom((get) => {

@@ -5,7 +5,7 @@ import { genderOptions } from '../../components/HealthProfileForm/HealthProfileF
 import { formatAmount } from '../../components/ProductCard/quote';
 import { noFilters, showResults } from '../../components/SearchResults/view';
 import { resultsAtom, resultsStaleAtom, resultsViewAtom, searchedProfileAtom } from './atoms';
-import type { HealthProfile } from '../../contract';
+import { kindGroupLabels, type HealthProfile } from '../../contract';
 
 /** How many products the summary lists when none were chosen to compare. */
 export const TOP_PRODUCTS_PRINTED = 5;
@@ -13,15 +13,17 @@ export const TOP_PRODUCTS_PRINTED = 5;
 const lines = (text: string) => text.split('\n').map((line) => line.trim()).filter(Boolean).join('; ');
 
 /**
- * How the quote was asked, as the summary's rows: by a monthly budget, or by a coverage amount
- * ("Not given" when neither was), and the term length ("Any term" when none was chosen).
+ * What was asked beside the profile, as the summary's rows: the kind of coverage ("Any kind" when
+ * none was chosen), the quote by a monthly budget or by a coverage amount ("Not given" when neither
+ * was), and the term length ("Any term" when none was chosen).
  */
 function quoteRows(profile: HealthProfile): { label: string; value: string }[] {
   const asked =
     profile.monthlyBudget !== undefined
       ? { label: 'Monthly budget', value: `${formatAmount(profile.monthlyBudget)} a month: each product at the largest amount it writes within it` }
       : { label: 'Coverage amount', value: profile.coverageAmount === undefined ? 'Not given' : formatAmount(profile.coverageAmount) };
-  return [asked, { label: 'Term length', value: profile.termYears === undefined ? 'Any term' : `${profile.termYears} years` }];
+  const kind = { label: 'Coverage wanted', value: profile.coverageKind === undefined ? 'Any kind' : `${kindGroupLabels[profile.coverageKind]} only` };
+  return [kind, asked, { label: 'Term length', value: profile.termYears === undefined ? 'Any term' : `${profile.termYears} years` }];
 }
 
 /** The profile as the search received it, row by row, for paper (never kept anywhere). */

@@ -1,12 +1,14 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { getDefaultStore, useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
 import { HealthProfileForm } from '../../components/HealthProfileForm/HealthProfileForm';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { ProductDetailsDialog } from '../../components/ProductDetailsDialog/ProductDetailsDialog';
 import { MAX_COMPARED, type ResultsTools } from '../../components/SearchResults/ResultsToolbar';
 import { SearchResults } from '../../components/SearchResults/SearchResults';
-import { answerQuestionAtom, initialFormErrorsAtom, profileAtom, resultsAtom, resultsStaleAtom, resultsViewAtom, runSearchAtom, searchedAtom, toggleCompareAtom, updatingAtom } from './atoms';
+import { answerQuestionAtom, initialFormErrorsAtom, newClientAtom, profileAtom, resultsAtom, resultsStaleAtom, resultsViewAtom, runSearchAtom, searchedAtom, toggleCompareAtom, updatingAtom } from './atoms';
 import { validateHealthProfile, type Product } from '../../contract';
 import * as styles from './SearchScreen.css';
 
@@ -34,11 +36,33 @@ export function SearchScreen() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // After each search the results' heading takes focus, so the count is read out and the keyboard
   // goes on from the results (not from the page's top, where focus falls when the button is disabled).
+  // The heading at the top of the screen: the answer (and the notice of open questions) under it.
   useEffect(() => {
-    if (searched > 0) headingRef.current?.focus();
+    const heading = headingRef.current;
+    if (searched === 0 || !heading) return;
+    heading.focus({ preventScroll: true });
+    heading.scrollIntoView({ block: 'start' });
   }, [searched]);
   const toggleCompare = useSetAtom(toggleCompareAtom);
-  const [details, setDetails] = useState<Product | null>(null);
+  // The details dialog is a step in the tab's history (the product's id in the entry's state, never
+  // health data): Back closes it first, and a reload with it open opens it again.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const detailsId = (location.state as { details?: string } | null)?.details;
+  const details = results.status === 'results' ? (results.products.find((p) => p.id === detailsId) ?? null) : null;
+  // Opened here: closing goes back to the entry before it. Found open (a reload): closing replaces it.
+  const openedHere = useRef(false);
+  const openDetails = (product: Product) => {
+    openedHere.current = true;
+    void navigate(location, { state: { details: product.id } });
+  };
+  const closeDetails = () => {
+    if (detailsId === undefined) return;
+    if (openedHere.current) void navigate(-1);
+    else void navigate(location, { replace: true, state: null });
+    openedHere.current = false;
+  };
+  const newClient = useSetAtom(newClientAtom);
   const [comparing, setComparing] = useState(false);
   // Each press of "Print summary" is a new request to print (the count tells them apart).
   const [printRequests, setPrintRequests] = useState(0);
@@ -64,6 +88,17 @@ export function SearchScreen() {
       <PageHeader
         title="Insurance Product Search"
         subtitle="Enter the client's health information to find matching insurance products"
+        actions={
+          <Button
+            variant="secondary"
+            onPress={() => {
+              newClient();
+              document.querySelector<HTMLElement>('main form input')?.focus();
+            }}
+          >
+            New client
+          </Button>
+        }
       />
       <div className={styles.layout}>
         <Card title="Health Information" description="Required fields are marked with *">
@@ -78,7 +113,7 @@ export function SearchScreen() {
         </Card>
         <SearchResults
           state={results}
-          onViewDetails={setDetails}
+          onViewDetails={openDetails}
           tools={tools}
           onAnswer={(id, value) => void answerQuestion(id, value)}
           isUpdating={isUpdating}
@@ -87,7 +122,7 @@ export function SearchScreen() {
           footnote="Products and scores come from an illustrative sample catalog, not any carrier's underwriting. Confirm eligibility with the carrier."
         />
       </div>
-      <ProductDetailsDialog product={details} onClose={() => setDetails(null)} />
+      <ProductDetailsDialog product={details} onClose={closeDetails} />
       {comparing ? (
         <CompareDialog products={compared} isOpen={compared.length >= 2} onClose={() => setComparing(false)} />
       ) : null}

@@ -1,23 +1,29 @@
 /**
- * Search state. It lives in the app's jotai store, in memory only, so the form and the last
- * results survive a visit to another page, and health data is never written to storage.
+ * Search state. It lives in the app's jotai store, so the form and the last results survive a visit
+ * to another page, and the form, the results and the view are kept for the tab in sessionStorage
+ * (savedSearch.ts), so they survive a reload too; health data never goes into storage that outlives
+ * the tab, nor into the address. "New client" clears all of it.
  */
 import { atom } from 'jotai';
+import { RESET } from 'jotai/utils';
 import { asQuoted, emptyHealthProfile, type HealthProfileErrors, type HealthProfileValues } from '../../components/HealthProfileForm/HealthProfileForm';
 import type { SearchResultsState } from '../../components/SearchResults/SearchResults';
 import { noFilters, type ResultFilters, type ResultLayout, type ResultSort } from '../../components/SearchResults/view';
 import { toast, type ToastMessage } from '../../components/Toast/toastQueue';
 import { searchProducts, type SearchClient, type SearchOutcome } from './api';
 import { healthProfileSchema, type Answers, type HealthProfile } from '../../contract';
+import { sessionAtom } from '../sessionAtom';
+import { savedKeys } from './savedKeys';
+import { formValuesSchema, givenAnswersSchema, resultsStateSchema, resultsViewSchema, searchedProfileSchema, searchedValuesSchema } from './savedSearch';
 
 export const SEARCH_ERROR_MESSAGE = 'An error occurred while processing your search. Please try again.';
 
-export const profileAtom = atom<HealthProfileValues>(emptyHealthProfile);
+export const profileAtom = sessionAtom<HealthProfileValues>(savedKeys.form, formValuesSchema, emptyHealthProfile);
 
-export const resultsAtom = atom<SearchResultsState>({ status: 'ready' });
+export const resultsAtom = sessionAtom<SearchResultsState>(savedKeys.results, resultsStateSchema, { status: 'ready' });
 
-/** The profile the shown results answer (for the printed summary): in memory only, like the form. */
-export const searchedProfileAtom = atom<HealthProfile | null>(null);
+/** The profile the shown results answer (for the printed summary): kept for the tab, like the form. */
+export const searchedProfileAtom = sessionAtom<HealthProfile | null>(savedKeys.searched, searchedProfileSchema, null);
 
 /**
  * The agent's answers to the read-back's questions, by question id, with the health text they
@@ -32,7 +38,7 @@ export interface GivenAnswers {
   for: { medications: string; medicalConditions: string } | null;
 }
 
-export const answersAtom = atom<GivenAnswers>({ answers: {}, for: null });
+export const answersAtom = sessionAtom<GivenAnswers>(savedKeys.answers, givenAnswersSchema, { answers: {}, for: null });
 
 const healthText = (values: Pick<HealthProfileValues, 'medications' | 'medicalConditions'>) => ({
   medications: values.medications.trim(),
@@ -46,7 +52,7 @@ export function answersFor(given: GivenAnswers, values: Pick<HealthProfileValues
 }
 
 /** The form's values the shown results were searched with (as quoted): the results are out of date once the form differs. */
-export const searchedValuesAtom = atom<HealthProfileValues | null>(null);
+export const searchedValuesAtom = sessionAtom<HealthProfileValues | null>(savedKeys.searchedValues, searchedValuesSchema, null);
 
 /** The form differs from what the shown results were searched with. */
 export const resultsStaleAtom = atom((get) => {
@@ -87,7 +93,7 @@ export interface ResultsView {
 
 export const initialResultsView: ResultsView = { sort: 'score', compared: [], layout: 'cards', filters: noFilters };
 
-export const resultsViewAtom = atom<ResultsView>(initialResultsView);
+export const resultsViewAtom = sessionAtom<ResultsView>(savedKeys.view, resultsViewSchema, initialResultsView);
 
 /** Ticks or unticks a product to compare: two or three at a time, a fourth refused with a message. */
 export const toggleCompareAtom = atom(null, (get, set, id: string, isSelected: boolean, max: number) => {
@@ -217,4 +223,21 @@ export const runSearchAtom = atom(null, async (get, set, values: HealthProfileVa
   } finally {
     if (get(inflightAtom) === controller) set(inflightAtom, null);
   }
+});
+
+/**
+ * "New client": the form, the results, the answers and the view back to the start, and nothing of
+ * the last client left in the tab's storage. A search or an update in flight is dropped.
+ */
+export const newClientAtom = atom(null, (get, set) => {
+  get(inflightAtom)?.abort();
+  set(inflightAtom, null);
+  set(updatingAtom, false);
+  set(profileAtom, RESET);
+  set(resultsAtom, RESET);
+  set(searchedProfileAtom, RESET);
+  set(searchedValuesAtom, RESET);
+  set(answersAtom, RESET);
+  set(resultsViewAtom, RESET);
+  set(initialFormErrorsAtom, {});
 });

@@ -6,7 +6,7 @@ import { defaultCatalog, vocabularyOf } from '../../../src/engine/catalog';
 import { ruleApplies, tierRank } from '../../../src/engine/assess';
 import { readProfile } from '../../../src/engine/parse/profile';
 import { bodyMassIndex } from '../../../src/engine/parse/measurements';
-import type { Tier } from '../../../src/engine/types';
+import { askedKinds, isKindAsked, type AskedKind, type Tier } from '../../../src/engine/types';
 import { buildBands } from '../../../src/engine/buildCharts';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -230,6 +230,10 @@ describe('the engine, for any profile', () => {
       {
         numRuns: runs(300),
         examples: [
+          // A milder word on a line a drug confirms ("controlled diabetes" beside metformin) does not
+          // make the treated condition milder than the drug alone: Preferred Plus was offered.
+          [{ age: '18', gender: 'male', height: `4'0"`, weight: '40 kg', smoker: false, medications: 'meformin', medicalConditions: '', familyHistory: '' }, 'controlled diabetes'],
+          [{ age: '52', gender: 'female', height: `5'5"`, weight: '150', smoker: false, medications: 'Lisinopril 10mg', medicalConditions: '', familyHistory: '' }, 'mild high blood pressure'],
           // A misspelt insulin is read as insulin-treated diabetes; a condition line of thirty unknown words must
           // not use up the typo lookups the medication needs (it would drop the diabetes and offer 42 more products).
           [
@@ -283,4 +287,34 @@ describe('the engine, for any profile', () => {
       { numRuns: runs(400) },
     );
   }, TIMEOUT);
+});
+
+describe('the kind of coverage asked for', () => {
+  const kindOf = new Map(catalog.products.map((p) => [p.id, p.kind]));
+  const askedArb = fc.constantFrom(...(Object.keys(askedKinds) as AskedKind[]));
+
+  it('narrows the answer to that kind and changes nothing else: the same offers, in the same order, with the same scores', () => {
+    fc.assert(
+      fc.property(profileArb, askedArb, (p, kind) => {
+        const whole = assess(p);
+        const narrowed = assessProfile(p, { catalog, now: NOW, kind });
+        const ofKind = (id: string) => isKindAsked(kindOf.get(id)!, kind);
+        expect(narrowed.offered.map((o) => [o.id, o.matchScore, o.tier])).toEqual(whole.offered.filter((o) => ofKind(o.id)).map((o) => [o.id, o.matchScore, o.tier]));
+        expect(narrowed.declined.map((d) => [d.id, d.reason])).toEqual(whole.declined.filter((d) => ofKind(d.id)).map((d) => [d.id, d.reason]));
+        const others = catalog.products.filter((product) => !isKindAsked(product.kind, kind)).length;
+        expect(narrowed.reading.coverage).toBe(`${askedKinds[kind].label} only: ${others} ${others === 1 ? 'product' : 'products'} of other kinds not searched`);
+        expect(whole.reading.coverage).toBeUndefined();
+      }),
+      { numRuns: runs(150) },
+    );
+  }, TIMEOUT);
+
+  it('covers every product kind of its group and no other', () => {
+    for (const [asked, { kinds }] of Object.entries(askedKinds)) {
+      for (const kind of kinds) expect(isKindAsked(kind, asked as AskedKind)).toBe(true);
+      const outside = catalog.products.filter((product) => !(kinds as readonly string[]).includes(product.kind));
+      for (const product of outside) expect(isKindAsked(product.kind, asked as AskedKind)).toBe(false);
+    }
+    expect(catalog.products.every((product) => isKindAsked(product.kind, undefined))).toBe(true);
+  });
 });
