@@ -21,9 +21,9 @@ const meta = {
       { label: 'Weight', value: '150 lb' },
       { label: 'Smoker', value: 'No' },
       { label: 'Coverage amount', value: '$25,000' },
-      { label: 'Medications', value: 'Eliquis 5mg twice daily; Atorvastatin 20mg' },
-      { label: 'Medical conditions', value: 'Type 2 diabetes dx 2016, controlled on tablets' },
-      { label: 'Family history', value: '' },
+      { label: 'Medications', value: 'Eliquis 5mg twice daily; Atorvastatin 20mg', health: true },
+      { label: 'Medical conditions', value: 'Type 2 diabetes dx 2016, controlled on tablets', health: true },
+      { label: 'Family history', value: '', health: true },
     ],
     reading: readingWithAmbiguity,
     products: quotedResults,
@@ -37,7 +37,10 @@ type Story = StoryObj<typeof meta>;
 
 const rowOf = (canvas: ReturnType<typeof within>, product: string) => canvas.getByRole('rowheader', { name: new RegExp(`^${product}`) }).closest('tr')!;
 
-/** The client's copy without names: the top products, and no products not offered. */
+/**
+ * The client's copy without names: the top products, and no products not offered; no health text
+ * unless asked, and neither the coverage range nor the score (the agent's working figures).
+ */
 export const TopProducts: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Client summary' })).toBeVisible();
@@ -46,9 +49,12 @@ export const TopProducts: Story = {
     await expect(canvas.getByRole('heading', { name: 'Top products (4)' })).toBeVisible();
     const rows = within(canvas.getByRole('table')).getAllByRole('row');
     await expect(rows).toHaveLength(5);
-    await expect(rows[1]).toHaveTextContent(
-      'Final Expense PlusAmericoLevel: full death benefit from day oneStandard$64.82/mo$740.80 a year for $25,000$5,000 to $50,00088%',
-    );
+    await expect(rows[1]).toHaveTextContent('Final Expense PlusAmericoLevel: full death benefit from day oneStandard$64.82/mo$740.80 a year for $25,000');
+    await expect(within(rows[0]!).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Product', 'Benefit and waiting period', 'Rate class', 'Premium (illustration)']);
+    await expect(canvas.queryByText('Medications')).not.toBeInTheDocument();
+    await expect(canvas.queryByText(/Eliquis/)).not.toBeInTheDocument();
+    await expect(canvas.queryByText('Conditions, as read')).not.toBeInTheDocument();
+    await expect(canvas.queryByText('Still to ask')).not.toBeInTheDocument();
     // The client's copy leaves the declines out.
     await expect(canvas.queryByRole('heading', { name: /Not offered/ })).not.toBeInTheDocument();
     await expect(canvas.queryByText(/Issue ages 18 to 60/)).not.toBeInTheDocument();
@@ -69,6 +75,29 @@ export const ClientCopyWithNames: Story = {
     await expect(canvas.getByRole('heading', { name: 'Products compared (2)' })).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: /Not offered/ })).not.toBeInTheDocument();
     await expect(canvas.queryByText(/Agent copy/)).not.toBeInTheDocument();
+  },
+};
+
+/** The client's copy with the health details the agent chose to include: the health text and how it was read. */
+export const ClientCopyWithHealthDetails: Story = {
+  args: { copy: 'client', healthDetails: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Medications')).toBeVisible();
+    await expect(canvas.getByText('Eliquis 5mg twice daily; Atorvastatin 20mg')).toBeVisible();
+    await expect(canvas.getByText('Conditions, as read')).toBeVisible();
+    await expect(canvas.getByText('Still to ask')).toBeVisible();
+    // Still the client's: no range, no score, no products not offered.
+    await expect(canvas.queryByRole('columnheader', { name: 'Score' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('heading', { name: /Not offered/ })).not.toBeInTheDocument();
+  },
+};
+
+/** The agent's contact under who prepared it: phone and licence number, as typed. */
+export const ClientCopyWithAgentContact: Story = {
+  args: { copy: 'client', clientName: 'Maria Lopez', agentName: 'Sam Carter', agentPhone: '(555) 010-4477', agentLicence: 'CA 0H12345', products: quotedResults.slice(0, 2), selection: 'chosen' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/^Prepared by/)).toHaveTextContent('Prepared by Sam Carter on May 15, 2026');
+    await expect(canvas.getByText(/^Agent contact/)).toHaveTextContent('Agent contact: (555) 010-4477 · licence CA 0H12345');
   },
 };
 
@@ -160,7 +189,8 @@ export const ChosenProducts: Story = {
 
 /** The answers given in the read-back join the profile on paper, with what is still to ask and the days to call back. */
 export const WithAnswersAndCallBackDates: Story = {
-  args: { reading: readingAnswered },
+  // The answers are health details: on the agent's copy (or a client's copy that asks for them).
+  args: { reading: readingAnswered, healthDetails: true },
   play: async ({ canvas }) => {
     const answered = canvas.getByText('Answers given').nextElementSibling;
     await expect(answered).toHaveTextContent('What is apixaban taken for? Deep vein thrombosis');

@@ -115,9 +115,16 @@ export const PrintClientCopy: Story = {
     await userEvent.tab();
     await expect(d.getByRole('textbox', { name: 'Agent name' })).toHaveFocus();
     await userEvent.keyboard('Sam Carter');
-    // Tab on to Print, past the copy (the client's, as it opened) and Cancel.
+    await userEvent.tab();
+    await expect(d.getByRole('textbox', { name: 'Agent phone' })).toHaveFocus();
+    await userEvent.keyboard('(555) 010-4477');
+    await userEvent.tab();
+    await expect(d.getByRole('textbox', { name: 'Licence number' })).toHaveFocus();
+    // Tab on to Print, past the copy (the client's, as it opened), the health details (left out) and Cancel.
     await userEvent.tab();
     await expect(d.getByRole('radio', { name: 'Client copy' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(d.getByRole('checkbox', { name: 'Include health details' })).not.toBeChecked();
     await userEvent.tab();
     await userEvent.tab();
     await expect(d.getByRole('button', { name: 'Print' })).toHaveFocus();
@@ -131,16 +138,23 @@ export const PrintClientCopy: Story = {
     await expect(atPrint?.sheet).toContain('Level: full death benefit from day one');
     await expect(atPrint?.sheet).toContain('Guaranteed issue: premiums returned with interest in the first 2 or 3 years, full benefit after');
     await expect(atPrint?.sheet).not.toContain('Not offered');
+    await expect(atPrint?.sheet).toContain('Agent contact: (555) 010-4477');
+    // No health text on the client's copy unless asked, and no score.
+    await expect(atPrint?.sheet).not.toContain('Conditions, as read');
+    await expect(atPrint?.sheet).not.toMatch(/\d+% match|Score/);
     // On paper only: hidden on screen.
     await expect(sheet()).not.toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Print summary' })).toHaveFocus();
 
-    // Once printed, the summary and the names go; the next opening starts blank.
+    // Once printed, the summary and the client's name go; the next opening starts blank for the
+    // client, with the agent's contact as last printed (in memory only).
     window.dispatchEvent(new Event('afterprint'));
     await waitFor(() => expect(sheet()).toBeNull());
     const again = await openFromButton(canvas, userEvent);
     await expect(again.getByRole('textbox', { name: 'Client name' })).toHaveValue('');
-    await expect(again.getByRole('textbox', { name: 'Agent name' })).toHaveValue('');
+    await expect(again.getByRole('textbox', { name: 'Agent name' })).toHaveValue('Sam Carter');
+    await expect(again.getByRole('textbox', { name: 'Agent phone' })).toHaveValue('(555) 010-4477');
+    await expect(again.getByRole('checkbox', { name: 'Include health details' })).not.toBeChecked();
   },
 };
 
@@ -149,12 +163,12 @@ export const PrintAgentCopy: Story = {
   tags: ['skip-visual'],
   play: async ({ canvas, userEvent }) => {
     const d = await openFromButton(canvas, userEvent);
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.tab();
+    for (let i = 0; i < 5; i++) await userEvent.tab();
     await expect(d.getByRole('radio', { name: 'Client copy' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     await expect(d.getByRole('radio', { name: 'Agent copy (with the products not offered)' })).toBeChecked();
+    // The agent's copy always has the health details: nothing to choose.
+    await expect(d.queryByRole('checkbox', { name: 'Include health details' })).not.toBeInTheDocument();
     await userEvent.click(d.getByRole('textbox', { name: 'Agent name' }));
     await userEvent.keyboard('Sam Carter{Enter}');
 
@@ -165,6 +179,7 @@ export const PrintAgentCopy: Story = {
     await expect(atPrint?.sheet).toContain('Agent copy, with the products not offered');
     await expect(atPrint?.sheet).toContain('Not offered (4)');
     await expect(atPrint?.sheet).toContain('Issue ages 18 to 60: Level Term 20 (SBLI)');
+    await expect(atPrint?.sheet).toContain('Score');
     // Had the browser never said the printing was done, the names would still go with the next opening.
     await expect(sheet()).not.toBeNull();
     await openFromButton(canvas, userEvent);
@@ -214,5 +229,18 @@ export const ResultsOutOfDate: Story = {
     await expect(note).toHaveTextContent('This summary is for the profile as it was searched.');
     // Printing stays possible: the summary and the results it comes from agree.
     await expect(d.getByRole('button', { name: 'Print' })).toBeEnabled();
+  },
+};
+
+/** The client's copy with the health details ticked: the health text and how it was read go on paper too. */
+export const PrintClientCopyWithHealthDetails: Story = {
+  tags: ['skip-visual'],
+  play: async ({ canvas, userEvent }) => {
+    const d = await openFromButton(canvas, userEvent);
+    await userEvent.click(d.getByRole('checkbox', { name: 'Include health details' }));
+    await userEvent.click(d.getByRole('button', { name: 'Print' }));
+    await waitFor(() => expect(window.print).toHaveBeenCalledTimes(1));
+    await expect(atPrint?.sheet).toContain('Conditions, as read');
+    await expect(atPrint?.sheet).not.toContain('Not offered');
   },
 };

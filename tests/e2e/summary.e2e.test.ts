@@ -157,10 +157,13 @@ describe('the client summary', () => {
     expect(text).toContain(squeeze('Client summary'));
     expect(text).toContain(squeeze(`Prepared for ${CLIENT}`));
     expect(text).toContain(squeeze(`Prepared by ${AGENT} on ${today()}`));
-    // The profile as entered and as read.
+    // The profile as entered and as read, without the health text (the client's copy leaves the
+    // office: the health details go on it only when ticked), and no score or range.
     expect(text).toContain(squeeze('Coverage amount$20,000'));
-    expect(text).toContain(squeeze('heart attack 18 months ago'));
     expect(text).toContain(squeeze('Tobacco, as read'));
+    expect(text).not.toContain(squeeze('heart attack 18 months ago'));
+    expect(text).not.toContain(squeeze('Conditions, as read'));
+    expect(text).not.toContain(squeeze('Score'));
     // The two products compared, with the benefit and its waiting period, the class and the premium.
     expect(text).toContain(squeeze('Products compared (2)'));
     for (const offer of cheapest) {
@@ -199,6 +202,9 @@ describe('the client summary', () => {
     for (const reason of new Set(declined.map((d) => d.reason))) expect(agent.text).toContain(squeeze(reason));
     for (const d of declined) expect(agent.text).toContain(squeeze(`${d.name} (${d.carrierName})`));
     expect(agent.text).toContain(squeeze('Premiums are illustrations'));
+    // The agent's copy has the health text, as entered and as read.
+    expect(agent.text).toContain(squeeze('heart attack 18 months ago'));
+    expect(agent.text).toContain(squeeze('Conditions, as read'));
     expect(agent.pages).toBeLessThanOrEqual(2);
     expectPagesFilled(agent);
 

@@ -15,8 +15,8 @@ export type SummaryCopy = 'client' | 'agent';
 export interface ClientSummaryProps {
   /** The day it is printed. */
   date: Date;
-  /** The profile as entered, field by field ("Age", "45"). */
-  profile: readonly { label: string; value: string }[];
+  /** The profile as entered, field by field ("Age", "45"); `health` marks the health text (left off the client's copy unless asked). */
+  profile: readonly { label: string; value: string; health?: boolean }[];
   /** How the search read it, when the search said. */
   reading?: ProfileReading;
   /** The products to present, best first. */
@@ -29,6 +29,15 @@ export interface ClientSummaryProps {
   /** Who it is for and who prepared it, as typed at print time (blank: not said). Never kept. */
   clientName?: string;
   agentName?: string;
+  /** How to reach the agent, as typed at print time (blank: not said). */
+  agentPhone?: string;
+  agentLicence?: string;
+  /**
+   * The health text and what was read from it (medications, conditions, family history, the
+   * conditions as read, answers and questions). Always on the agent's copy; on the client's only
+   * when asked. @default copy === 'agent'
+   */
+  healthDetails?: boolean;
 }
 
 // Built when a summary is first printed, not when the search screen loads (see quote.ts).
@@ -146,7 +155,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * waiting periods, rate classes and premiums, and that premiums are illustrations; the agent's copy
  * adds the products not offered and why. Nothing in it is kept anywhere.
  */
-export function ClientSummary({ date, profile, reading, products, selection, declined, copy = 'client', clientName, agentName }: ClientSummaryProps) {
+export function ClientSummary({ date, profile, reading, products, selection, declined, copy = 'client', clientName, agentName, agentPhone, agentLicence, healthDetails = copy === 'agent' }: ClientSummaryProps) {
+  const isAgentCopy = copy === 'agent';
+  const shownProfile = healthDetails ? profile : profile.filter((row) => !row.health);
+  const contact = [named(agentPhone), named(agentLicence) && `licence ${named(agentLicence)}`].filter(Boolean).join(' · ');
   const hasPremiums = products.some((p) => p.quote);
   // By a budget, the line leads with the amount it buys.
   const byBudget = products.some((p) => p.quote?.monthlyBudget !== undefined);
@@ -181,12 +193,17 @@ export function ClientSummary({ date, profile, reading, products, selection, dec
           )}{' '}
           with Insurance AI Navigator · for discussion with the client, not an application
         </p>
+        {contact ? (
+          <p className={styles.meta}>
+            Agent contact: <UserText>{contact}</UserText>
+          </p>
+        ) : null}
         {copy === 'agent' ? <p className={styles.copyNote}>Agent copy, with the products not offered: for the agent&apos;s file</p> : null}
       </header>
 
       <Section title="Client profile">
         <dl className={styles.profile}>
-          {profile.map((row) => (
+          {shownProfile.map((row) => (
             <div key={row.label} className={styles.profileRow}>
               <dt className={styles.term}>{row.label}</dt>
               <dd className={styles.value}>{row.value || '—'}</dd>
@@ -202,31 +219,35 @@ export function ClientSummary({ date, profile, reading, products, selection, dec
                 <dt className={styles.term}>Build, as read</dt>
                 <dd className={styles.value}>{reading.build}</dd>
               </div>
-              <div className={styles.profileRow}>
-                <dt className={styles.term}>Conditions, as read</dt>
-                <dd className={styles.value}>
-                  {conditions.length === 0
-                    ? 'None recognised'
-                    : conditions.map((c) => `${c.name}${c.date ? ` (${c.date})` : ''}, ${c.grade}`).join('; ')}
-                </dd>
-              </div>
-              {(reading.context ?? []).length > 0 ? (
-                <div className={styles.profileRow}>
-                  <dt className={styles.term}>Read in context</dt>
-                  <dd className={styles.value}>{(reading.context ?? []).map((c) => `${c.kind}: ${c.text}`).join('; ')}</dd>
-                </div>
-              ) : null}
-              {answered.length > 0 ? (
-                <div className={styles.profileRow}>
-                  <dt className={styles.term}>Answers given</dt>
-                  <dd className={styles.value}>{answered.map((q) => `${q.text} ${label(q, q.answer ?? '')}`).join('; ')}</dd>
-                </div>
-              ) : null}
-              {open.length > 0 ? (
-                <div className={styles.profileRow}>
-                  <dt className={styles.term}>Still to ask</dt>
-                  <dd className={styles.value}>{open.map((q) => `${q.text} (until answered: ${label(q, q.assumed)})`).join('; ')}</dd>
-                </div>
+              {healthDetails ? (
+                <>
+                  <div className={styles.profileRow}>
+                    <dt className={styles.term}>Conditions, as read</dt>
+                    <dd className={styles.value}>
+                      {conditions.length === 0
+                        ? 'None recognised'
+                        : conditions.map((c) => `${c.name}${c.date ? ` (${c.date})` : ''}, ${c.grade}`).join('; ')}
+                    </dd>
+                  </div>
+                  {(reading.context ?? []).length > 0 ? (
+                    <div className={styles.profileRow}>
+                      <dt className={styles.term}>Read in context</dt>
+                      <dd className={styles.value}>{(reading.context ?? []).map((c) => `${c.kind}: ${c.text}`).join('; ')}</dd>
+                    </div>
+                  ) : null}
+                  {answered.length > 0 ? (
+                    <div className={styles.profileRow}>
+                      <dt className={styles.term}>Answers given</dt>
+                      <dd className={styles.value}>{answered.map((q) => `${q.text} ${label(q, q.answer ?? '')}`).join('; ')}</dd>
+                    </div>
+                  ) : null}
+                  {open.length > 0 ? (
+                    <div className={styles.profileRow}>
+                      <dt className={styles.term}>Still to ask</dt>
+                      <dd className={styles.value}>{open.map((q) => `${q.text} (until answered: ${label(q, q.assumed)})`).join('; ')}</dd>
+                    </div>
+                  ) : null}
+                </>
               ) : null}
             </>
           ) : null}
@@ -241,8 +262,9 @@ export function ClientSummary({ date, profile, reading, products, selection, dec
               <th scope="col" className={styles.columnHead}>Benefit and waiting period</th>
               <th scope="col" className={styles.columnHead}>Rate class</th>
               <th scope="col" className={styles.columnHead}>{byBudget ? 'Amount and premium (illustration)' : 'Premium (illustration)'}</th>
-              <th scope="col" className={styles.columnHead}>Coverage</th>
-              <th scope="col" className={styles.columnHead}>Score</th>
+              {/* The range and the score are the agent's working figures: on the agent's copy only. */}
+              {isAgentCopy ? <th scope="col" className={styles.columnHead}>Coverage</th> : null}
+              {isAgentCopy ? <th scope="col" className={styles.columnHead}>Score</th> : null}
             </tr>
           </thead>
           <tbody>
@@ -257,13 +279,15 @@ export function ClientSummary({ date, profile, reading, products, selection, dec
                 </td>
                 <td>{p.rateClass ? rateClassLabels[p.rateClass] : '—'}</td>
                 <td>{p.quote ? <Premium quote={p.quote} /> : '—'}</td>
-                <td>
-                  {p.quote ? rangeText(p.quote) : (feature(p, 'Coverage') ?? '—')}
-                  {!p.quote?.termYears && feature(p, 'Term lengths') ? (
-                    <span className={styles.carrier}>Terms: {feature(p, 'Term lengths')}</span>
-                  ) : null}
-                </td>
-                <td>{p.matchScore}%</td>
+                {isAgentCopy ? (
+                  <td>
+                    {p.quote ? rangeText(p.quote) : (feature(p, 'Coverage') ?? '—')}
+                    {!p.quote?.termYears && feature(p, 'Term lengths') ? (
+                      <span className={styles.carrier}>Terms: {feature(p, 'Term lengths')}</span>
+                    ) : null}
+                  </td>
+                ) : null}
+                {isAgentCopy ? <td>{p.matchScore}%</td> : null}
               </tr>
             ))}
           </tbody>

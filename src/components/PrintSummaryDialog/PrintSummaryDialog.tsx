@@ -2,6 +2,7 @@ import { Alert } from '../Alert/Alert';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Dialog, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../Button/Button';
+import { Checkbox } from '../Checkbox/Checkbox';
 import { ClientSummary, PrintOnly, type ClientSummaryProps, type SummaryCopy } from '../ClientSummary/ClientSummary';
 import { RadioGroup } from '../RadioGroup/RadioGroup';
 import { TextField } from '../TextField/TextField';
@@ -9,7 +10,7 @@ import * as dialog from '../ProductDetailsDialog/ProductDetailsDialog.css';
 import * as styles from './PrintSummaryDialog.css';
 
 /** What the summary says whoever prints it: everything but the names, the copy and the day. */
-export type SummaryContent = Omit<ClientSummaryProps, 'date' | 'copy' | 'clientName' | 'agentName'>;
+export type SummaryContent = Omit<ClientSummaryProps, 'date' | 'copy' | 'clientName' | 'agentName' | 'agentPhone' | 'agentLicence' | 'healthDetails'>;
 
 export interface PrintSummaryDialogProps {
   isOpen: boolean;
@@ -20,11 +21,19 @@ export interface PrintSummaryDialogProps {
   isStale?: boolean;
 }
 
-/** One summary on its way to paper: the names as typed, the copy chosen, the day. */
-interface PrintJob {
-  clientName: string;
+/** How the agent can be reached, as typed: kept for the next print while the screen is open, never stored. */
+interface AgentContact {
   agentName: string;
+  agentPhone: string;
+  agentLicence: string;
+}
+
+/** One summary on its way to paper: the names and contact as typed, the copy chosen, the day. */
+interface PrintJob extends AgentContact {
+  clientName: string;
   copy: SummaryCopy;
+  /** The health text and what was read from it, on the client's copy (the agent's always has it). */
+  healthDetails: boolean;
   date: Date;
 }
 
@@ -41,6 +50,8 @@ const copyOptions = [
  */
 export function PrintSummaryDialog({ isOpen, onClose, summary, isStale = false }: PrintSummaryDialogProps) {
   const [job, setJob] = useState<PrintJob | null>(null);
+  // The agent's contact carries over from one print to the next (memory only, this screen's life).
+  const [contact, setContact] = useState<AgentContact>({ agentName: '', agentPhone: '', agentLicence: '' });
   const overlay = useRef<HTMLDivElement>(null);
   // A browser that never said the last printing was done: its names go when the dialog reopens.
   if (isOpen && job !== null) setJob(null);
@@ -67,8 +78,9 @@ export function PrintSummaryDialog({ isOpen, onClose, summary, isStale = false }
     };
   }, [job]);
 
-  const print = (names: Omit<PrintJob, 'date'>) => {
-    setJob({ ...names, date: new Date() });
+  const print = (asked: Omit<PrintJob, 'date'>) => {
+    setContact({ agentName: asked.agentName, agentPhone: asked.agentPhone, agentLicence: asked.agentLicence });
+    setJob({ ...asked, date: new Date() });
     onClose();
   };
 
@@ -91,7 +103,7 @@ export function PrintSummaryDialog({ isOpen, onClose, summary, isStale = false }
                 This summary is for the profile as it was searched. To print the changed profile, close this and select Find Insurance Products first.
               </Alert>
             ) : null}
-            <PrintForm onPrint={print} />
+            <PrintForm onPrint={print} contact={contact} />
           </Dialog>
         </Modal>
       </ModalOverlay>
@@ -104,23 +116,31 @@ export function PrintSummaryDialog({ isOpen, onClose, summary, isStale = false }
   );
 }
 
-/** The dialog's fields: mounted with the dialog, so each opening starts blank on the client's copy. */
-function PrintForm({ onPrint }: { onPrint: (job: Omit<PrintJob, 'date'>) => void }) {
+/**
+ * The dialog's fields: mounted with the dialog, so each opening starts on the client's copy with a
+ * blank client name and no health details; the agent's contact is the last one printed.
+ */
+function PrintForm({ onPrint, contact }: { onPrint: (job: Omit<PrintJob, 'date'>) => void; contact: AgentContact }) {
   const [clientName, setClientName] = useState('');
-  const [agentName, setAgentName] = useState('');
+  const [agentName, setAgentName] = useState(contact.agentName);
+  const [agentPhone, setAgentPhone] = useState(contact.agentPhone);
+  const [agentLicence, setAgentLicence] = useState(contact.agentLicence);
   const [copy, setCopy] = useState<SummaryCopy>('client');
+  const [healthDetails, setHealthDetails] = useState(false);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onPrint({ clientName: clientName.trim(), agentName: agentName.trim(), copy });
+    onPrint({ clientName: clientName.trim(), agentName: agentName.trim(), agentPhone: agentPhone.trim(), agentLicence: agentLicence.trim(), copy, healthDetails: copy === 'agent' || healthDetails });
   };
   // Names are not for the browser to keep (autocomplete off) nor to send to a spelling service.
   const nameProps = { autoComplete: 'off', spellCheck: 'false', autoCorrect: 'off' } as const;
   return (
     <Form className={styles.form} onSubmit={submit} autoComplete="off">
-      <p className={styles.hint}>The names are printed on this copy only: they are not saved or sent anywhere.</p>
+      <p className={styles.hint}>The names and the contact are printed on this copy only: they are not saved or sent anywhere.</p>
       <div className={styles.names}>
         <TextField label="Client name" value={clientName} onChange={setClientName} maxLength={80} {...nameProps} />
         <TextField label="Agent name" value={agentName} onChange={setAgentName} maxLength={80} {...nameProps} />
+        <TextField label="Agent phone" value={agentPhone} onChange={setAgentPhone} maxLength={40} type="tel" {...nameProps} />
+        <TextField label="Licence number" value={agentLicence} onChange={setAgentLicence} maxLength={40} {...nameProps} />
       </div>
       <RadioGroup
         label="Copy"
@@ -130,6 +150,14 @@ function PrintForm({ onPrint }: { onPrint: (job: Omit<PrintJob, 'date'>) => void
         value={copy}
         onChange={(value) => setCopy(value === 'agent' ? 'agent' : 'client')}
       />
+      {copy === 'client' ? (
+        <Checkbox
+          label="Include health details"
+          description="Medications, conditions, family history and how they were read. Left out unless ticked: the client copy leaves the office."
+          isSelected={healthDetails}
+          onChange={setHealthDetails}
+        />
+      ) : null}
       <div className={styles.footer}>
         <Button slot="close" variant="secondary">
           Cancel

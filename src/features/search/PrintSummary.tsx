@@ -27,7 +27,7 @@ function quoteRows(profile: HealthProfile): { label: string; value: string }[] {
 }
 
 /** The profile as the search received it, row by row, for paper (never kept anywhere). */
-export function profileRows(profile: HealthProfile): { label: string; value: string }[] {
+export function profileRows(profile: HealthProfile): { label: string; value: string; health?: boolean }[] {
   return [
     { label: 'Age', value: profile.age },
     { label: 'Sex', value: genderOptions.find((g) => g.value === profile.gender)?.label ?? profile.gender },
@@ -35,9 +35,9 @@ export function profileRows(profile: HealthProfile): { label: string; value: str
     { label: 'Weight', value: `${profile.weight} lb` },
     { label: 'Smoker', value: profile.smoker ? 'Yes' : 'No' },
     ...quoteRows(profile),
-    { label: 'Medications', value: lines(profile.medications) },
-    { label: 'Medical conditions', value: lines(profile.medicalConditions) },
-    { label: 'Family history', value: lines(profile.familyHistory) },
+    { label: 'Medications', value: lines(profile.medications), health: true },
+    { label: 'Medical conditions', value: lines(profile.medicalConditions), health: true },
+    { label: 'Family history', value: lines(profile.familyHistory), health: true },
   ];
 }
 
