@@ -48,7 +48,7 @@ export const PROFILES: readonly Profile[] = [
     conditions: 'Type 2 diabetes diagnosed 2015, A1C 7.1\nHigh blood pressure',
     amount: '15000',
   },
-  { name: '35F depression, $50 a month', age: '35', gender: 'Female', height: `5'6"`, weight: '140', medications: 'Sertraline 50mg', conditions: 'Depression, hospitalized 2024', budget: '50' },
+  { name: '35F depression and Seroquel, $40 a month', age: '35', gender: 'Female', height: `5'6"`, weight: '140', medications: 'Seroquel 50 mg at bedtime\nSertraline 50mg', conditions: 'Depression', budget: '40' },
   {
     name: '61M smoker, COPD and stent, $25,000',
     age: '61',
@@ -128,7 +128,7 @@ const LANDING = `(() => {
   const section = document.querySelector('section[aria-label="Search results"]');
   const top = (el) => (el ? Math.round(el.getBoundingClientRect().top) : NaN);
   const onScreen = (el) => { if (!el) return false; const r = el.getBoundingClientRect(); return r.bottom > 0 && r.top < innerHeight && r.height > 0; };
-  const questions = [...section.querySelectorAll('[role="radiogroup"]')].filter((g) => !/^Show as/.test(g.textContent ?? ''));
+  const questions = [...section.querySelectorAll('[role="radiogroup"]')].filter((g) => !/^(Show as|Sort by)/.test(g.textContent ?? ''));
   const notices = [...section.querySelectorAll('[data-open-questions]')];
   return {
     resultsHeight: Math.round(section.getBoundingClientRect().height),
@@ -160,9 +160,13 @@ async function main() {
           const cdp = await context.newCDPSession(page);
           await cdp.send('Emulation.setCPUThrottlingRate', { rate: width.cpu });
           const submit = page.getByRole('button', { name: 'Find Insurance Products' });
-          submits.push(await timed(page, `() => [...document.querySelectorAll('h2')].some((h) => / Products? Found$/.test(h.textContent ?? ''))`, () => submit.click()));
+          submits.push(await timed(page, `() => [...document.querySelectorAll('h2')].some((h) => / Products? Found$|^No Matching Products$/.test(h.textContent ?? ''))`, () => submit.click()));
           await page.waitForTimeout(1500);
           landing = (await page.evaluate(LANDING)) as Landing;
+          if (landing.products === 0) {
+            await context.close();
+            continue;
+          }
           const list = page.getByRole('radio', { name: 'List', exact: true });
           toList.push(await timed(page, `() => document.querySelectorAll('section[aria-label="Search results"] article').length === 0`, () => list.check({ force: true })));
           await page.waitForTimeout(500);
@@ -176,7 +180,7 @@ async function main() {
           [
             `${width.name.padEnd(7)} ${profile.name}: ${l.products} cards`,
             `    results height ${l.resultsHeight} px (${round(l.resultsHeight / l.viewport)} screens); top product's name at ${at(l.firstName)}, first premium at ${at(l.firstPremium)}; an open question on screen: ${l.questionOnScreen ? 'yes' : 'no'}`,
-            `    submit → results ${round(median(submits))} ms; Cards → List ${round(median(toList))} ms; List → Cards ${round(median(toCards))} ms (median of ${RUNS}, CPU ${width.cpu}x)`,
+            `    submit → results ${round(median(submits))} ms${toList.length > 0 ? `; Cards → List ${round(median(toList))} ms; List → Cards ${round(median(toCards))} ms` : ''} (median of ${RUNS}, CPU ${width.cpu}x)`,
           ].join('\n'),
         );
         console.log(rows[rows.length - 1]);
