@@ -225,15 +225,17 @@ interface ProfileFieldsProps {
 function ProfileFields({ values, errors, setField }: ProfileFieldsProps) {
   return (
     <>
-      <RadioGroup
-        label="Coverage wanted"
-        name="coverageKind"
-        options={coverageKindOptions}
-        value={values.coverageKind ?? ''}
-        onChange={(value) => setField('coverageKind', value)}
-        description="Search one kind of product only, or every kind."
-        errorMessage={errors.coverageKind}
-      />
+      <HydratesAfter>
+        <RadioGroup
+          label="Coverage wanted"
+          name="coverageKind"
+          options={coverageKindOptions}
+          value={values.coverageKind ?? ''}
+          onChange={(value) => setField('coverageKind', value)}
+          description="Search one kind of product only, or every kind."
+          errorMessage={errors.coverageKind}
+        />
+      </HydratesAfter>
       <div className={styles.row}>
         <TextField
           label="Age"
