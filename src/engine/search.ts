@@ -443,7 +443,7 @@ export function assessProfile(profile: ClientProfile, { now = new Date(), catalo
 }
 
 /** "Final expense only: 42 products of other kinds not searched": the read-back's line for the kind asked. */
-export function coverageText(kind: AskedKind, products: readonly Pick<Product, 'kind'>[]): string {
+function coverageText(kind: AskedKind, products: readonly Pick<Product, 'kind'>[]): string {
   const others = products.filter((p) => !isKindAsked(p.kind, kind)).length;
   return `${askedKinds[kind].label} only: ${others} ${others === 1 ? 'product' : 'products'} of other kinds not searched`;
 }

@@ -34,8 +34,8 @@ export interface ClientSummaryProps {
   agentLicence?: string;
   /**
    * The health text and what was read from it (medications, conditions, family history, the
-   * conditions as read, answers and questions). Always on the agent's copy; on the client's only
-   * when asked. @default copy === 'agent'
+   * conditions as read, answers and questions) on the client's copy too. The agent's copy always
+   * has them. @default false
    */
   healthDetails?: boolean;
 }
@@ -155,9 +155,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * waiting periods, rate classes and premiums, and that premiums are illustrations; the agent's copy
  * adds the products not offered and why. Nothing in it is kept anywhere.
  */
-export function ClientSummary({ date, profile, reading, products, selection, declined, copy = 'client', clientName, agentName, agentPhone, agentLicence, healthDetails = copy === 'agent' }: ClientSummaryProps) {
+export function ClientSummary({ date, profile, reading, products, selection, declined, copy = 'client', clientName, agentName, agentPhone, agentLicence, healthDetails = false }: ClientSummaryProps) {
   const isAgentCopy = copy === 'agent';
-  const shownProfile = healthDetails ? profile : profile.filter((row) => !row.health);
+  const withHealth = isAgentCopy || healthDetails;
+  const shownProfile = withHealth ? profile : profile.filter((row) => !row.health);
   const contact = [named(agentPhone), named(agentLicence) && `licence ${named(agentLicence)}`].filter(Boolean).join(' · ');
   const hasPremiums = products.some((p) => p.quote);
   // By a budget, the line leads with the amount it buys.
@@ -219,7 +220,7 @@ export function ClientSummary({ date, profile, reading, products, selection, dec
                 <dt className={styles.term}>Build, as read</dt>
                 <dd className={styles.value}>{reading.build}</dd>
               </div>
-              {healthDetails ? (
+              {withHealth ? (
                 <>
                   <div className={styles.profileRow}>
                     <dt className={styles.term}>Conditions, as read</dt>

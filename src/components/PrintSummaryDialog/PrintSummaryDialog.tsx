@@ -32,7 +32,7 @@ interface AgentContact {
 interface PrintJob extends AgentContact {
   clientName: string;
   copy: SummaryCopy;
-  /** The health text and what was read from it, on the client's copy (the agent's always has it). */
+  /** The health text and what was read from it on the client's copy (ClientSummary puts it on the agent's always). */
   healthDetails: boolean;
   date: Date;
 }
@@ -129,7 +129,7 @@ function PrintForm({ onPrint, contact }: { onPrint: (job: Omit<PrintJob, 'date'>
   const [healthDetails, setHealthDetails] = useState(false);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onPrint({ clientName: clientName.trim(), agentName: agentName.trim(), agentPhone: agentPhone.trim(), agentLicence: agentLicence.trim(), copy, healthDetails: copy === 'agent' || healthDetails });
+    onPrint({ clientName: clientName.trim(), agentName: agentName.trim(), agentPhone: agentPhone.trim(), agentLicence: agentLicence.trim(), copy, healthDetails });
   };
   // Names are not for the browser to keep (autocomplete off) nor to send to a spelling service.
   const nameProps = { autoComplete: 'off', spellCheck: 'false', autoCorrect: 'off' } as const;

@@ -78,7 +78,7 @@ export function ResultsToolbar({ tools, basis, products }: { tools: ResultsTools
 export function ResultsActions({ tools }: { tools: ResultsTools }) {
   const count = tools.compared.length;
   return (
-    <div className={styles.actionsBar} data-results-actions="">
+    <div className={styles.actionsBar}>
       <div className={styles.toolbarActions}>
         <Button variant="secondary" size="sm" isDisabled={count < 2} onPress={tools.onCompare}>
           {`Compare (${count} of ${MAX_COMPARED})`}
