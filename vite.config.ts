@@ -143,6 +143,7 @@ export default defineConfig({
     // No source maps in the production build (BUILD_SOURCEMAP=1 writes them, for size analysis).
     sourcemap: process.env.BUILD_SOURCEMAP === '1',
     target: 'es2022',
+    minify: process.env.BUILD_MINIFY !== '0',
     // Every browser the target covers knows <link rel="modulepreload">: no polyfill on the first page.
     modulePreload: { polyfill: false },
     // One stylesheet for the whole app (28 kB, 5 kB compressed), which the build inlines into every

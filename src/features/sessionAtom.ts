@@ -3,6 +3,10 @@
  * by zod when read: a corrupt or outdated value falls back to the default instead of crashing, so a
  * reload loses nothing. The schema may be given as a function: it is then built only when a stored
  * value is read, so a tab with nothing stored never pays for it.
+ *
+ * A write is kept in memory and put in storage once the browser is idle (a search's answer is 100 kB
+ * of JSON: written at once, it would hold up the frame that shows it), and at the latest when the
+ * page is hidden or left, so a reload still finds it. A removal drops a write not yet made.
  */
 import { atomWithStorage } from 'jotai/utils';
 import type * as z from 'zod/mini';
@@ -13,7 +17,7 @@ export function sessionAtom<T>(key: string, schema: z.ZodMiniType<T> | (() => z.
   const storage = {
     getItem(name: string, fallback: T): T {
       try {
-        const raw = globalThis.sessionStorage?.getItem(name);
+        const raw = pending.get(name)?.() ?? globalThis.sessionStorage?.getItem(name);
         if (raw == null) return fallback;
         const parsed = schemaOf().safeParse(JSON.parse(raw));
         return parsed.success ? parsed.data : fallback;
@@ -22,15 +26,50 @@ export function sessionAtom<T>(key: string, schema: z.ZodMiniType<T> | (() => z.
       }
     },
     setItem(name: string, value: T) {
-      try {
-        globalThis.sessionStorage?.setItem(name, JSON.stringify(value));
-      } catch {
-        // Storage full or blocked: the value still lives in memory for this page.
-      }
+      later(name, () => JSON.stringify(value));
     },
     removeItem(name: string) {
+      pending.delete(name);
       globalThis.sessionStorage?.removeItem(name);
     },
   };
   return atomWithStorage<T>(key, initial, storage, { getOnInit: true });
+}
+
+/** Writes not yet made, by key: the last one for a key wins. */
+const pending = new Map<string, () => string>();
+let scheduled = false;
+
+function later(name: string, value: () => string) {
+  pending.set(name, value);
+  if (scheduled || typeof window === 'undefined') return flushIfNoWindow();
+  scheduled = true;
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(flush, { timeout: 1000 });
+  else setTimeout(flush, 50);
+}
+
+/** Without a window (a test in Node) there is no idle time to wait for: the write is made at once. */
+function flushIfNoWindow() {
+  if (typeof window === 'undefined') flush();
+}
+
+/** Makes every pending write now. */
+export function flush() {
+  scheduled = false;
+  for (const [name, value] of pending) {
+    pending.delete(name);
+    try {
+      globalThis.sessionStorage?.setItem(name, value());
+    } catch {
+      // Storage full or blocked: the value still lives in memory for this page.
+    }
+  }
+}
+
+if (typeof window !== 'undefined') {
+  // A reload, a navigation away or a hidden tab: nothing pending is lost.
+  window.addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flush();
+  });
 }

@@ -19,22 +19,24 @@ export const WithExclusions: Story = {
     await expect(card).toHaveTextContent('Mutual of Omaha');
     await expect(canvas.getByText('95% match')).toBeVisible();
     await expect(canvas.getByText(/Level premiums for the full term/)).toBeVisible();
-    await expect(canvas.getByText('Coverage')).toBeVisible();
-    await expect(canvas.getByText('$100,000 – $2,000,000')).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Qualifications' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Exclusions' })).toBeVisible();
-    // The first of each list on the card, the rest in View Full Details.
+    await expect(canvas.getByText('Coverage $100,000 – $2,000,000')).toBeVisible();
+    await expect(canvas.getByText('Qualifications', { selector: 'dt' })).toBeVisible();
+    await expect(canvas.getByText('Exclusions', { selector: 'dt' })).toBeVisible();
+    // The first of each list on the card, a line each, the rest in View Full Details.
     await expect(canvas.getByText('Insulin-treated diabetes diagnosed before age 40')).toBeVisible();
     await expect(canvas.queryByText('Any cancer treatment in the last 5 years')).not.toBeInTheDocument();
-    await expect(canvas.getAllByText('and 1 more (see View Full Details)')).toHaveLength(3);
+    await expect(canvas.getByText('+2 more')).toBeVisible();
+    await expect(canvas.getAllByText('+1 more')).toHaveLength(2);
+    // Said whole to a screen reader: where the rest is.
+    await expect(canvas.getByText('+2 more')).toHaveTextContent('+2 more (see View Full Details)');
   },
 };
 
 export const WithoutExclusions: Story = {
   args: { product: sampleResults[1]! },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Qualifications' })).toBeVisible();
-    await expect(canvas.queryByRole('heading', { name: 'Exclusions' })).not.toBeInTheDocument();
+    await expect(canvas.getByText('Qualifications', { selector: 'dt' })).toBeVisible();
+    await expect(canvas.queryByText('Exclusions', { selector: 'dt' })).not.toBeInTheDocument();
     // A product without the engine's details (the built-in fallback samples) shows no tier, rate class or question.
     await expect(canvas.queryByText(/ benefit$/)).not.toBeInTheDocument();
     await expect(canvas.queryByText(/Rate class/)).not.toBeInTheDocument();
@@ -63,9 +65,9 @@ export const WithTierRateClassAndQuestion: Story = {
     await expect(note).toHaveTextContent("Ask at what age the father's heart disease was found: before 60 would make the best class Preferred");
     await expect(note).toHaveAttribute('data-tone', 'warning');
     // Everything docs/product.md §5.5 lists stays on the card.
-    await expect(canvas.getByRole('heading', { name: 'Features' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Qualifications' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Exclusions' })).toBeVisible();
+    await expect(canvas.getByText('Features', { selector: 'dt' })).toBeVisible();
+    await expect(canvas.getByText('Qualifications', { selector: 'dt' })).toBeVisible();
+    await expect(canvas.getByText('Exclusions', { selector: 'dt' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'View Full Details: Level Term 20' })).toBeVisible();
   },
 };
@@ -152,7 +154,7 @@ export const BlendedRatesForOther: Story = {
  */
 export const AtAGlance: Story = {
   args: { product: finalExpenseOffer, compare: { isSelected: false, onChange: fn() } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const card = canvas.getByRole('article', { name: 'Senior Whole Life' });
     await expect(canvas.getByText('Level benefit')).toBeVisible();
     await expect(canvas.getByText('86% match')).toBeVisible();
@@ -161,17 +163,18 @@ export const AtAGlance: Story = {
     await expect(card).toHaveTextContent('Why: Rate class Standard: BMI 32.6 over 32, type 2 diabetes, hypertension');
     await expect(card).not.toHaveTextContent('(−5)');
     await expect(canvas.getByText(/^Final expense whole life for seniors/)).toBeVisible();
-    // Two of six features, one of five qualifications, one of four exclusions: the rest one press away.
-    await expect(canvas.getByText('Coverage')).toBeVisible();
-    await expect(canvas.getByText('Issue ages')).toBeVisible();
+    // The first of six features, of five qualifications, of four exclusions, a line each: the rest one press away.
+    await expect(canvas.getByText('Coverage $2,000 to $40,000')).toBeVisible();
     await expect(canvas.queryByText('Underwriting')).not.toBeInTheDocument();
     await expect(canvas.getByText('Issue ages 45 to 85')).toBeVisible();
     await expect(canvas.queryByText(/^Height and weight inside/)).not.toBeInTheDocument();
-    await expect(canvas.getAllByText('and 4 more (see View Full Details)')).toHaveLength(2);
-    await expect(canvas.getByText('and 3 more (see View Full Details)')).toBeVisible();
+    await expect(canvas.getByText('+5 more')).toBeVisible();
+    await expect(canvas.getByText('+4 more')).toBeVisible();
+    await expect(canvas.getByText('+3 more')).toBeVisible();
     await expect(canvas.getByText('Declines ever: terminal illness')).toBeVisible();
     await expect(canvas.queryByText(/^Declines within the last 3 years/)).not.toBeInTheDocument();
-    await expect(canvas.getAllByText(/^and \d more \(see View Full Details\)$/)).toHaveLength(3);
+    // A line each: no summarised item runs to a second line.
+    for (const item of canvasElement.querySelectorAll('dt + dd')) await expect(item.getBoundingClientRect().height).toBeLessThan(24);
     await expect(canvas.getByRole('button', { name: 'View Full Details: Senior Whole Life' })).toBeVisible();
   },
 };
@@ -184,7 +187,8 @@ export const AtAGlanceOnAPhone: Story = {
   play: async ({ canvas }) => {
     await expect(window.innerWidth).toBeLessThanOrEqual(414);
     const card = canvas.getByRole('article', { name: 'Senior Whole Life' });
-    await expect(card.getBoundingClientRect().height).toBeLessThan(window.innerHeight * 0.9);
+    // Well within one screen: about half of it, so twenty cards fit in twelve screens with room to spare.
+    await expect(card.getBoundingClientRect().height).toBeLessThan(window.innerHeight * 0.5);
     await expect(card.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
     await expect(canvas.getByText('$57.20/mo').getBoundingClientRect().top - card.getBoundingClientRect().top).toBeLessThan(200);
   },

@@ -245,8 +245,10 @@ export const WithPremiums: Story = {
     await waitFor(() => expect(names(canvas)).toEqual([...writes, ...others].map((p) => p.name)));
     await expect(canvas.getByRole('heading', { name: `${writes.length} Products Found` })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: `${others.length} more: do not offer $25,000` })).toBeVisible();
-    await expect(canvas.getByText('$64.82/mo')).toBeVisible();
-    await expect(canvas.getByText(/Does not offer \$25,000/)).toBeVisible();
+    // On the cards (the list, kept hidden beside them, says the same).
+    const cards = canvas.getAllByRole('article');
+    await expect(within(cards[0]!).getByText('$64.82/mo')).toBeVisible();
+    await expect(within(cards[cards.length - 1]!).getByText(/Does not offer \$25,000/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Compare (0 of 3)' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Print summary' })).toBeEnabled();
   },
@@ -640,5 +642,35 @@ export const CompareStaysInReachOnAPhone: Story = {
       await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
     }
     await expect(compare).toBeEnabled();
+  },
+};
+
+/** An answer of 45 products, as a real search gives (names told apart by a number). */
+const manyOffers: Product[] = Array.from({ length: 45 }, (_, index) => {
+  const base = quotedResults[index % quotedResults.length]!;
+  return { ...base, id: `${base.id}-${index + 1}`, name: `${base.name} ${index + 1}`, matchScore: 95 - index };
+});
+
+/**
+ * Twenty cards at a time: on a phone the results, 20 products, fit in under twelve screens, and
+ * "Show 20 more" brings the next ones, the keyboard going on from the first card it brought.
+ */
+export const ShowMoreOnAPhone: Story = {
+  render: () => <WithTools state={{ status: 'results', products: manyOffers }} />,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(20));
+    await expect(canvas.getByText('Showing 20 of 45 products.')).toBeVisible();
+    const section = canvasElement.querySelector('section[aria-label="Search results"]')!;
+    await expect(section.getBoundingClientRect().height).toBeLessThan(12 * window.innerHeight);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show 20 more' }));
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(40));
+    // The keyboard goes on from the first card brought (the 21st), not from the page's top.
+    const first = canvas.getAllByRole('article')[20]!;
+    await waitFor(() => expect(within(first).getByRole('button', { name: /^View Full Details/ })).toHaveFocus());
+    await userEvent.click(canvas.getByRole('button', { name: 'Show 5 more' }));
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(45));
+    await expect(canvas.queryByRole('button', { name: /^Show \d+ more$/ })).not.toBeInTheDocument();
+    await expect(canvas.queryByText(/^Showing \d+ of 45 products\.$/)).not.toBeInTheDocument();
   },
 };

@@ -6,6 +6,7 @@ import { assessProfile, defaultCatalog } from '../../src/engine';
 import { healthProfileSchema, type HealthProfile } from '../../src/contract';
 import { fillProfile, submitSearch } from './fillProfile';
 import { shownDialog } from '../shownDialog';
+import { showEveryCard } from './showEveryCard';
 
 /**
  * The search screen against the real endpoint: the MSW handler is the app's own, so these are the
@@ -46,8 +47,9 @@ export const HealthyClient: Story = {
     const ranked = expected(healthy);
     await submitSearch(canvas, userEvent);
     await expect(await canvas.findByRole('heading', { name: `${ranked.length} Products Found` })).toBeVisible();
-    // The first screenful paints with the answer; the rest follow a frame later.
-    await waitFor(() => expect(cardNames(canvas)).toEqual(ranked.map((p) => p.name)));
+    // The first screenful paints with the answer, the rest of the page a frame later; then the next pages.
+    await showEveryCard(canvas, ranked.length);
+    await expect(cardNames(canvas)).toEqual(ranked.map((p) => p.name));
     const first = within(canvas.getAllByRole('article')[0]!);
     await expect(first.getByText(`${ranked[0]!.matchScore}% match`)).toBeVisible();
     await expect(ranked.slice(0, 5).every((p) => p.matchScore >= 90)).toBe(true);
@@ -89,8 +91,9 @@ export const GuaranteedIssueOnly: Story = {
     await submitSearch(canvas, userEvent);
     await canvas.findByRole('heading', { name: `${ranked.length} Products Found` });
     await expect(ranked.every((p) => p.tier === 'guaranteed')).toBe(true);
-    // The first screenful paints with the answer; the rest follow a frame later.
-    await waitFor(() => expect(cardNames(canvas)).toEqual(ranked.map((p) => p.name)));
+    // The first screenful paints with the answer, the rest of the page a frame later; then the next pages.
+    await showEveryCard(canvas, ranked.length);
+    await expect(cardNames(canvas)).toEqual(ranked.map((p) => p.name));
     // Each card says it at a glance, in its benefit badge.
     for (const card of canvas.getAllByRole('article')) {
       await expect(within(card).getByText('Guaranteed issue', { exact: true })).toBeVisible();
@@ -146,7 +149,8 @@ export const SomeoneElsesConditionNotCounted: Story = {
     await expect(ranked.map((p) => [p.name, p.matchScore])).toEqual(healthyRanking.map((p) => [p.name, p.matchScore]));
     await submitSearch(canvas, userEvent);
     await expect(await canvas.findByRole('heading', { name: `${ranked.length} Products Found` })).toBeVisible();
-    await waitFor(() => expect(cardNames(canvas)).toEqual(ranked.map((p) => p.name)));
+    await showEveryCard(canvas, ranked.length);
+    await expect(cardNames(canvas)).toEqual(ranked.map((p) => p.name));
     const readBack = within(canvas.getByRole('region', { name: 'How the profile was read' }));
     const family = readBack.getByText('Family history', { selector: 'dt' }).nextElementSibling as HTMLElement;
     await expect(family).toHaveTextContent("Husband's condition: someone else's, not counted");

@@ -7,6 +7,7 @@ import { healthProfileSchema } from '../../src/contract';
 import { asQuoted, type HealthProfileValues } from '../../src/components/HealthProfileForm/HealthProfileForm';
 import { submitSearch } from './fillProfile';
 import { shownDialog } from '../shownDialog';
+import { showEveryCard } from './showEveryCard';
 
 /**
  * The search screen with a coverage amount, against the real endpoint: a premium on every offer,
@@ -53,12 +54,13 @@ const answer = (over: Partial<HealthProfileValues> = {}) => {
 const money = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 const cards = (canvas: ReturnType<typeof within>) => canvas.getAllByRole('article');
 /**
- * The first screenful of cards paints with the answer and the rest a frame later: wait for all of
- * them. The heading counts the products that write what was asked; the others follow them.
+ * The first screenful of cards paints with the answer and the rest of the page of cards a frame
+ * later; "Show N more" brings the next pages: wait for every card, pressing it while it is there.
+ * The heading counts the products that write what was asked; the others follow them.
  */
 const everyCard = async (canvas: ReturnType<typeof within>, offers: readonly { quote?: { inRange: boolean } }[]) => {
   await canvas.findByRole('heading', { name: `${offers.filter((o) => o.quote?.inRange !== false).length} Products Found` });
-  await waitFor(() => expect(cards(canvas)).toHaveLength(offers.length));
+  await showEveryCard(canvas, offers.length);
 };
 
 export const PremiumOnEveryOffer: Story = {

@@ -86,6 +86,9 @@ const ARM_PAINT_TIMER = `(changedSource) => {
   });
 }`;
 
+/** The results' elements a person can see (a view kept hidden in the page is display: none). */
+const VISIBLE = `((selector) => [...document.querySelectorAll('section[aria-label="Search results"] ' + selector)].filter((el) => el.checkVisibility()))`;
+
 async function timed(page: Page, changed: string, press: () => Promise<void>): Promise<number> {
   await page.evaluate(`(${ARM_PAINT_TIMER})(${JSON.stringify(changed)})`);
   await press();
@@ -132,11 +135,11 @@ const LANDING = `(() => {
   const notices = [...section.querySelectorAll('[data-open-questions]')];
   return {
     resultsHeight: Math.round(section.getBoundingClientRect().height),
-    firstName: top(section.querySelector('article h3')),
-    firstPremium: top(section.querySelector('[data-quote]')),
+    firstName: top([...section.querySelectorAll('article h3')].find((el) => el.checkVisibility())),
+    firstPremium: top([...section.querySelectorAll('[data-quote]')].find((el) => el.checkVisibility())),
     viewport: innerHeight,
     questionOnScreen: [...questions, ...notices].some(onScreen),
-    products: section.querySelectorAll('article').length,
+    products: [...section.querySelectorAll('article')].filter((el) => el.checkVisibility()).length,
   };
 })()`;
 
@@ -168,10 +171,10 @@ async function main() {
             continue;
           }
           const list = page.getByRole('radio', { name: 'List', exact: true });
-          toList.push(await timed(page, `() => document.querySelectorAll('section[aria-label="Search results"] article').length === 0`, () => list.check({ force: true })));
+          toList.push(await timed(page, `() => ${VISIBLE}('table').length > 0 && ${VISIBLE}('article').length === 0`, () => list.check({ force: true })));
           await page.waitForTimeout(500);
           const cards = page.getByRole('radio', { name: 'Cards', exact: true });
-          toCards.push(await timed(page, `() => document.querySelectorAll('section[aria-label="Search results"] article').length > 0`, () => cards.check({ force: true })));
+          toCards.push(await timed(page, `() => ${VISIBLE}('article').length > 0 && ${VISIBLE}('table').length === 0`, () => cards.check({ force: true })));
           await context.close();
         }
         const l = landing!;

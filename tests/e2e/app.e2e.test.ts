@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { assessProfile, defaultCatalog } from '../../src/engine';
 import { untilHydrated, type Production } from '../support/production';
 import { sharedProduction } from './shared';
+import { CARDS_PER_PAGE } from '../../src/components/SearchResults/view';
 
 let production: Production;
 let browser: Browser;
@@ -192,8 +193,13 @@ describe('the production build', () => {
     ).offered;
     expect(expected.length).toBeGreaterThan(1);
     await page.getByRole('heading', { name: `${expected.length} Products Found` }).waitFor({ timeout: 5000 });
-    // The first screenful of cards paints with the answer, the rest a frame later.
-    await page.getByRole('article').nth(expected.length - 1).waitFor();
+    // The first screenful of cards paints with the answer, the rest of a page of twenty a frame
+    // later; "Show N more" brings the next pages.
+    await page.getByRole('article').nth(Math.min(expected.length, CARDS_PER_PAGE) - 1).waitFor();
+    for (let shown = CARDS_PER_PAGE; shown < expected.length; shown += CARDS_PER_PAGE) {
+      await page.getByRole('button', { name: `Show ${Math.min(CARDS_PER_PAGE, expected.length - shown)} more` }).click();
+      await page.getByRole('article').nth(Math.min(expected.length, shown + CARDS_PER_PAGE) - 1).waitFor();
+    }
     expect(await page.getByRole('article').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')))).toEqual(
       expected.map((p) => p.name),
     );

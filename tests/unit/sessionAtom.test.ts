@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createStore } from 'jotai';
+import { RESET } from 'jotai/utils';
 import { z } from 'zod';
-import { sessionAtom } from '../../src/features/sessionAtom';
+import { flush, sessionAtom } from '../../src/features/sessionAtom';
 
 /** A Map-backed stand-in for the browser's sessionStorage. */
 function fakeStorage() {
@@ -37,5 +38,57 @@ describe('sessionAtom', () => {
   it.each([['not json'], ['{"count":"five"}'], ['null'], ['[]']])('falls back to the default on a corrupt value: %s', (raw) => {
     sessionStorage.setItem('k', raw);
     expect(createStore().get(sessionAtom('k', schema, { count: 1 }))).toEqual({ count: 1 });
+  });
+
+  describe('in a browser', () => {
+    let idle: (() => void)[] = [];
+    beforeEach(() => {
+      idle = [];
+      const g = globalThis as Record<string, unknown>;
+      g.window = globalThis;
+      g.requestIdleCallback = (callback: () => void) => idle.push(callback);
+    });
+    afterEach(() => {
+      const g = globalThis as Record<string, unknown>;
+      delete g.window;
+      delete g.requestIdleCallback;
+    });
+    const runIdle = () => idle.splice(0).forEach((callback) => callback());
+
+    it('writes once the browser is idle, the last value for a key only, and reads a write not yet made', () => {
+      const atom = sessionAtom('k', schema, { count: 1 });
+      const store = createStore();
+      store.get(atom);
+      store.set(atom, { count: 2 });
+      store.set(atom, { count: 3 });
+      // Not written in the frame that changed it…
+      expect(sessionStorage.getItem('k')).toBeNull();
+      // …but a reader (a new store, as a screen mounting) already finds it.
+      expect(createStore().get(sessionAtom('k', schema, { count: 1 }))).toEqual({ count: 3 });
+      expect(idle).toHaveLength(1);
+      runIdle();
+      expect(sessionStorage.getItem('k')).toBe('{"count":3}');
+    });
+
+    it('writes at once when the page is left (a reload loses nothing)', () => {
+      const atom = sessionAtom('k', schema, { count: 1 });
+      const store = createStore();
+      store.get(atom);
+      store.set(atom, { count: 7 });
+      flush();
+      expect(sessionStorage.getItem('k')).toBe('{"count":7}');
+      runIdle();
+      expect(sessionStorage.getItem('k')).toBe('{"count":7}');
+    });
+
+    it('drops a write not yet made when the value is removed (New client)', () => {
+      const atom = sessionAtom('k', schema, { count: 1 });
+      const store = createStore();
+      store.get(atom);
+      store.set(atom, { count: 9 });
+      store.set(atom, RESET);
+      runIdle();
+      expect(sessionStorage.getItem('k')).toBeNull();
+    });
   });
 });

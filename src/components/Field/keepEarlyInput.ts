@@ -9,9 +9,14 @@ import { useLayoutEffect, useRef } from 'react';
  * two are equal and nothing happens.
  */
 export function useKeepEarlyInput<T>(read: () => T | undefined, value: T | null | undefined, onChange: ((value: T) => void) | undefined) {
-  const first = useRef({ read, value, onChange });
+  // Once in the field's life: a field kept while hidden (React's Activity) has its effects made again
+  // when shown, and what it holds then is the app's state, not an early input (and the first
+  // render's handler is stale by then).
+  const first = useRef<{ read: () => T | undefined; value: T | null | undefined; onChange: ((value: T) => void) | undefined } | null>({ read, value, onChange });
   useLayoutEffect(() => {
+    if (!first.current) return;
     const { read: readField, value: rendered, onChange: report } = first.current;
+    first.current = null;
     // An uncontrolled field keeps its own state: only a controlled one can be told (null: nothing chosen).
     if (rendered === undefined || !report) return;
     const held = readField();

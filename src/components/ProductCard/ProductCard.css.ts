@@ -3,7 +3,8 @@ import { vars } from '../theme/theme.css';
 import { cardSurface } from '../theme/styles.css';
 import { heading, text, weight } from '../theme/typography.css';
 
-export const card = cardSurface;
+/** A card is a glance (about 400 px on a phone): its blocks closer than a page's cards. */
+export const card = style([cardSurface, { gap: vars.space.sm }]);
 
 export const head = style({
   display: 'flex',
@@ -21,7 +22,6 @@ export const badges = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.xs,
-  marginTop: vars.space.sm,
 });
 
 export const description = text.small;
@@ -78,9 +78,10 @@ export const quote = style([
   text.small,
   {
     display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.xxs,
-    padding: `${vars.space.sm} ${vars.space.md}`,
+    flexWrap: 'wrap',
+    alignItems: 'baseline',
+    gap: `0 ${vars.space.sm}`,
+    padding: `${vars.space.xs} ${vars.space.md}`,
     borderRadius: vars.radius.md,
     background: vars.color.surfaceSunken,
   },
@@ -88,7 +89,8 @@ export const quote = style([
 
 export const quoteAmount = style([text.amount, { color: vars.color.text }]);
 
-export const quoteNote = style({ color: vars.color.muted });
+/** The premium's note, in fine print: on a phone it fits the line beside or under the figure. */
+export const quoteNote = text.fine;
 
 export const quoteOutside = style([weight.medium, { color: vars.color.cautionStrong }]);
 
@@ -104,9 +106,6 @@ export const countdown = style({ display: 'flex', alignItems: 'flex-start', gap:
 export const why = style([text.small, { color: vars.color.muted }]);
 export const whyLabel = weight.medium;
 
-/** "and 3 more (see View Full Details)" under a summarised list. */
-export const more = style([text.mutedSmall, { marginTop: vars.space.xxs }]);
-
 /**
  * Two lines at most on the card (a long qualification, the description): the card stays a glance,
  * and the whole text is in View Full Details (and in the page, for a screen reader).
@@ -118,7 +117,19 @@ export const clamped = style({
   overflow: 'hidden',
 });
 
-export const cardDescription = style([text.small, clamped]);
+/** One line of description on the card (the whole of it in View Full Details, and for a screen reader). */
+export const cardDescription = style([text.small, clamped, { WebkitLineClamp: 1 }]);
 
-/** On the card: the names as wide as they need, the values the rest (fewer wrapped lines). */
-export const featuresCompact = style({ gridTemplateColumns: 'max-content minmax(0, 1fr)' });
+/** The card's sections, a line each: the section's name, its first item cut to the line, how many more. */
+export const summary = style([
+  text.small,
+  { display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr) max-content', gap: `${vars.space.xxs} ${vars.space.sm}`, margin: 0 },
+]);
+
+export const summaryRow = style({ display: 'contents' });
+
+export const summaryTitle = weight.medium;
+
+export const summaryFirst = style({ minWidth: 0, margin: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+export const summaryMore = style({ flexShrink: 0, color: vars.color.muted });

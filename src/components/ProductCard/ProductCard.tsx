@@ -7,8 +7,8 @@ import { ScoreBadge } from '../ScoreBadge/ScoreBadge';
 import { UserText } from '../UserText/UserText';
 import { visuallyHidden } from '../theme/styles.css';
 import type { Product } from '../../contract';
-import { CARD_SHOWN, benefitTierBadge, leadingReason, rateClassLabels } from './product';
-import { ProductSections } from './ProductSections';
+import { benefitTierBadge, leadingReason, rateClassLabels } from './product';
+import { SectionsSummary } from './ProductSections';
 import { QuoteSummary } from './QuoteSummary';
 import * as styles from './ProductCard.css';
 
@@ -23,7 +23,7 @@ export interface ProductCardProps {
 /**
  * One search result, what an agent decides on first: name, carrier, benefit and rate class, score,
  * the premium, one line of why, what it depends on and when it gets better; then the description
- * and the features, qualifications and exclusions summarised (View Full Details has every item).
+ * and the features, qualifications and exclusions a line each (View Full Details has every item).
  */
 export function ProductCard({ product, onViewDetails, compare }: ProductCardProps) {
   const questions = product.questions ?? [];
@@ -40,20 +40,20 @@ export function ProductCard({ product, onViewDetails, compare }: ProductCardProp
           <p className={styles.carrier}>
             <UserText>{product.carrierName}</UserText>
           </p>
-          {product.tier || product.rateClass ? (
-            <p className={styles.badges}>
-              {product.tier ? <Badge tone="primary">{benefitTierBadge(product.tier)}</Badge> : null}
-              {product.rateClass ? (
-                <Badge>
-                  <span className={visuallyHidden}>Rate class: </span>
-                  {rateClassLabels[product.rateClass]}
-                </Badge>
-              ) : null}
-            </p>
-          ) : null}
         </div>
         <ScoreBadge score={product.matchScore} />
       </div>
+      {product.tier || product.rateClass ? (
+        <p className={styles.badges}>
+          {product.tier ? <Badge tone="primary">{benefitTierBadge(product.tier)}</Badge> : null}
+          {product.rateClass ? (
+            <Badge>
+              <span className={visuallyHidden}>Rate class: </span>
+              {rateClassLabels[product.rateClass]}
+            </Badge>
+          ) : null}
+        </p>
+      ) : null}
       {product.quote ? <QuoteSummary quote={product.quote} /> : null}
       {why ? (
         <p className={styles.why}>
@@ -83,7 +83,7 @@ export function ProductCard({ product, onViewDetails, compare }: ProductCardProp
         </ul>
       ) : null}
       <p className={styles.cardDescription}>{product.description}</p>
-      <ProductSections product={product} headingLevel={4} shown={CARD_SHOWN} />
+      <SectionsSummary product={product} />
       <div className={styles.actions}>
         {compare ? (
           <Checkbox

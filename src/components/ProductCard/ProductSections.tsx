@@ -1,27 +1,23 @@
 import { Icon } from '../Icon/Icon';
 import type { Product } from '../../contract';
-import { moreText } from './product';
+import { visuallyHidden } from '../theme/styles.css';
 import * as styles from './ProductCard.css';
 
 interface ProductSectionsProps {
   product: Product;
   headingLevel: 3 | 4;
-  /** At most this many of each list (the card's summary, the rest one press away); every item when absent. */
-  shown?: { features: number; qualifications: number; exclusions: number };
 }
 
-/** Features, qualifications and exclusions: shared by the card (summarised) and the details dialog (whole). */
-export function ProductSections({ product, headingLevel, shown }: ProductSectionsProps) {
+/** Features, qualifications and exclusions, every item: the details dialog's (the card has SectionsSummary). */
+export function ProductSections({ product, headingLevel }: ProductSectionsProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
-  const features = product.features.slice(0, shown?.features);
-  const qualifications = product.qualifications.slice(0, shown?.qualifications);
-  const exclusions = product.exclusions.slice(0, shown?.exclusions);
+  const { features, qualifications, exclusions } = product;
   return (
     <>
       {product.features.length > 0 ? (
         <div>
           <Heading className={styles.sectionTitle}>Features</Heading>
-          <dl className={shown ? `${styles.features} ${styles.featuresCompact}` : styles.features}>
+          <dl className={styles.features}>
             {features.map((f) => (
               <div key={f.feature} className={styles.featureRow}>
                 <dt className={styles.featureName}>{f.feature}</dt>
@@ -29,7 +25,6 @@ export function ProductSections({ product, headingLevel, shown }: ProductSection
               </div>
             ))}
           </dl>
-          <More count={product.features.length - features.length} />
         </div>
       ) : null}
       {product.qualifications.length > 0 ? (
@@ -41,11 +36,10 @@ export function ProductSections({ product, headingLevel, shown }: ProductSection
                 <span className={styles.okIcon}>
                   <Icon name="check" size={16} />
                 </span>
-                <span className={shown ? styles.clamped : undefined}>{q}</span>
+                <span>{q}</span>
               </li>
             ))}
           </ul>
-          <More count={product.qualifications.length - qualifications.length} />
         </div>
       ) : null}
       {product.exclusions.length > 0 ? (
@@ -57,17 +51,42 @@ export function ProductSections({ product, headingLevel, shown }: ProductSection
                 <span className={styles.noIcon}>
                   <Icon name="alert" size={16} />
                 </span>
-                <span className={shown ? styles.clamped : undefined}>{x}</span>
+                <span>{x}</span>
               </li>
             ))}
           </ul>
-          <More count={product.exclusions.length - exclusions.length} />
         </div>
       ) : null}
     </>
   );
 }
 
-function More({ count }: { count: number }) {
-  return count > 0 ? <p className={styles.more}>{moreText(count)}</p> : null;
+/**
+ * The card's features, qualifications and exclusions: a line each, the first item (cut to the line,
+ * whole for a screen reader) and how many more View Full Details has ("+4 more"). Exclusions only when there are any.
+ */
+export function SectionsSummary({ product }: { product: Product }) {
+  const first = product.features[0];
+  const rows = [
+    { title: 'Features', first: first ? `${first.feature} ${first.value}` : undefined, count: product.features.length },
+    { title: 'Qualifications', first: product.qualifications[0], count: product.qualifications.length },
+    { title: 'Exclusions', first: product.exclusions[0], count: product.exclusions.length },
+  ].filter((row) => row.first !== undefined);
+  return rows.length > 0 ? (
+    <dl className={styles.summary}>
+      {rows.map((row) => (
+        <div key={row.title} className={styles.summaryRow}>
+          <dt className={styles.summaryTitle}>{row.title}</dt>
+          <dd className={styles.summaryFirst}>{row.first}</dd>
+          <dd className={styles.summaryMore}>
+            {row.count > 1 ? (
+              <>
+                +{row.count - 1} more<span className={visuallyHidden}> (see View Full Details)</span>
+              </>
+            ) : null}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  ) : null;
 }

@@ -23,10 +23,7 @@ export const rateClassLabels: Record<RateClass, string> = {
   'standard-tobacco': 'Standard Tobacco',
 };
 
-/** How much of each list a card shows; the details dialog shows every item. */
-export const CARD_SHOWN = { features: 2, qualifications: 1, exclusions: 1 } as const;
-
-/** What a short list on a card or in the comparison leaves out, and where it is. */
+/** What a short list in the comparison leaves out, and where it is. */
 export const moreText = (count: number): string => `and ${count} more (see View Full Details)`;
 
 /** A reason's points at its end, as the engine writes them: "… (−5)", "(+2)". */

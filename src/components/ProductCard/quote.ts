@@ -21,7 +21,7 @@ export const monthlyText = (quote: ProductQuote) => `${formatPremium(quote.month
 export const rangeText = (quote: ProductQuote) => `${formatAmount(quote.minCoverage)} to ${formatAmount(quote.maxCoverage)}`;
 
 /** The rates a premium is priced on: "female rates"; for a client whose sex is Other, the blend said as such. */
-export const ratesText = (quote: ProductQuote) =>
+export const ratesText = (quote: Pick<ProductQuote, 'rates'>) =>
   quote.rates === undefined ? '' : quote.rates === 'blended' ? 'blended rates (the average of male and female, for sex Other)' : `${quote.rates} rates`;
 
 const termText = (quote: ProductQuote) => (quote.termYears === null ? '' : `${quote.termYears}-year term`);

@@ -57,7 +57,7 @@ function Answerable({ question, onAnswer, description }: { question: ReadQuestio
     <div className={styles.question} ref={box} data-read-question={value === null ? 'open' : 'answered'}>
       {/* Radio buttons whatever their number (a year's months wrap in rows): one press answers, and no
           list that opens has to ship with the search screen. */}
-      <RadioGroup label={question.text} options={question.options} value={value} onChange={answer} description={description} />
+      <RadioGroup label={question.text} options={question.options} value={value} onChange={answer} description={description} size="sm" />
       {value !== null ? (
         <Button
           variant="secondary"

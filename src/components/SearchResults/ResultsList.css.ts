@@ -41,6 +41,9 @@ export const row = style({
       gridTemplateAreas: '"product product product" "benefit premium score" "compare compare compare"',
       columnGap: vars.space.sm,
       padding: `${vars.space.sm} ${vars.space.md}`,
+      // A row off screen is neither laid out nor painted until it comes near (as the cards).
+      contentVisibility: 'auto',
+      containIntrinsicSize: 'auto 150px',
     },
   },
 });

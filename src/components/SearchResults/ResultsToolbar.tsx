@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { Button as AriaButton, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
@@ -95,8 +95,11 @@ export function ResultsActions({ tools }: { tools: ResultsTools }) {
   );
 }
 
-/** The kind and carrier filters: options from the products shown, with any ticked before kept. */
-function Filters({ products, filters, onChange }: { products: readonly Product[]; filters: ResultFilters; onChange: (filters: ResultFilters) => void }) {
+/**
+ * The kind and carrier filters: options from the products shown, with any ticked before kept. Not
+ * rendered again while its products, filters and handler stay the same (a sort, a switch of view).
+ */
+const Filters = memo(function Filters({ products, filters, onChange }: { products: readonly Product[]; filters: ResultFilters; onChange: (filters: ResultFilters) => void }) {
   const kindCount = (group: KindGroup) => products.filter((p) => kindGroupOf(p) === group).length;
   const kinds = kindGroups.filter((g) => kindCount(g) > 0 || filters.kinds.includes(g)).map((g) => ({ value: g, label: kindGroupLabels[g], count: kindCount(g) }));
   const carrierNames = [...new Set([...products.map((p) => p.carrierName), ...filters.carriers])].sort((a, b) => a.localeCompare(b));
@@ -138,7 +141,7 @@ function Filters({ products, filters, onChange }: { products: readonly Product[]
       </DisclosurePanel>
     </Disclosure>
   );
-}
+});
 
 function compareHint(count: number): string {
   if (count === 0) return 'Tick Compare on two or three products to see them side by side.';

@@ -58,7 +58,12 @@ export const grid = style({
   },
 });
 
-export const gridItem = style({ display: 'flex', minWidth: 0 });
+/**
+ * A card off screen is neither laid out nor painted until it comes near (its last height kept, about
+ * a phone card's before it is known): twenty cards cost the frame that shows the answer, or a switch
+ * back to cards, what the first few cost.
+ */
+export const gridItem = style({ display: 'flex', minWidth: 0, contentVisibility: 'auto', containIntrinsicSize: 'auto 400px' });
 
 // Cards in one row share its height.
 globalStyle(`${gridItem} > *`, { flex: 1 });
@@ -147,3 +152,6 @@ export const questionsNotice = style({
 });
 
 export const questionsText = style([type.text.label, { margin: 0, flex: '1 1 12rem' }]);
+
+/** Under a page of cards: how many of how many, and the press for the next page. */
+export const showMore = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });

@@ -1,16 +1,16 @@
-import { startTransition, useEffect, useState, type ReactNode, type RefObject } from 'react';
+import { Activity, memo, startTransition, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
 import { Icon, type IconName } from '../Icon/Icon';
 import { NotOfferedList } from '../NotOfferedList/NotOfferedList';
 import { ProductCard, type ProductCardProps } from '../ProductCard/ProductCard';
-import type { Decline, Product, ProfileReading } from '../../contract';
+import type { Decline, Product, ProductQuote, ProfileReading } from '../../contract';
 import { budgetText, formatAmount, ILLUSTRATION_NOTE, ratesText } from '../ProductCard/quote';
 import { ProfileReadBack } from '../ProfileReadBack/ProfileReadBack';
 import { Spinner } from '../Spinner/Spinner';
 import { ResultsList } from './ResultsList';
 import { ResultsActions, ResultsToolbar, type ResultsTools } from './ResultsToolbar';
-import { noFilters, quoteBasisOf, showResults, type QuoteBasis, type ResultSort } from './view';
+import { CARDS_PER_PAGE, noFilters, quoteBasisOf, showResults, type QuoteBasis, type ResultLayout, type ResultSort } from './view';
 import * as styles from './SearchResults.css';
 
 /** What the search says beside its products, when it says it: the products not offered and how it read the profile. */
@@ -99,6 +99,9 @@ function renderState(state: Exclude<SearchResultsState, { status: 'results' }>, 
   }
 }
 
+/** The read-back, not rendered again while its reading and its answer handler stay the same (a sort, a switch of view). */
+const ReadBack = memo(ProfileReadBack);
+
 /** The results state: what is on the first screen is rendered with the answer, the rest just after. */
 function Results({
   state,
@@ -111,28 +114,31 @@ function Results({
   headingRef,
 }: Omit<SearchResultsProps, 'state'> & { state: Extract<SearchResultsState, { status: 'results' }> }) {
   const complete = useRestAfterFirstPaint(state.products, !state.isWhole && state.products.length > FIRST_SCREEN_CARDS);
-  const basis = quoteBasisOf(state.products);
-  const shown = showResults(state.products, tools?.sort ?? 'score', tools?.filters ?? noFilters);
-  const writing = state.products.filter((p) => !p.quote || p.quote.inRange).length;
+  const basis = useMemo(() => quoteBasisOf(state.products), [state.products]);
+  const sort = tools?.sort ?? 'score';
+  const filters = tools?.filters ?? noFilters;
+  // Kept from render to render while the answer, the order and the filters are: the views skip a render that changes nothing of theirs.
+  const shown = useMemo(() => showResults(state.products, sort, filters), [state.products, sort, filters]);
   const layout = tools?.layout ?? 'cards';
-  const compareFor = tools
-    ? (product: Product) => ({ isSelected: tools.compared.includes(product.id), onChange: (selected: boolean) => tools.onCompareChange(product.id, selected) })
-    : undefined;
-  const filtered = shown.kept < state.products.length;
+  const writing = state.products.filter((p) => !p.quote || p.quote.inRange).length;
+  const compared = tools?.compared;
+  const onCompareChange = tools?.onCompareChange;
+  const compareFor = useMemo(
+    () =>
+      compared && onCompareChange
+        ? (product: Product) => ({ isSelected: compared.includes(product.id), onChange: (selected: boolean) => onCompareChange(product.id, selected) })
+        : undefined,
+    [compared, onCompareChange],
+  );
   // Counted like the heading: every product, whatever the filters hide (the filter note says what is shown).
   const otherCount = state.products.length - writing;
   const othersTitle = basis.by === 'budget' ? `${otherCount} more: ${budgetText(basis.budget)} does not reach their minimum` : basis.by === 'amount' ? `${otherCount} more: do not offer ${formatAmount(basis.amount)}` : '';
   const rates = state.products.find((p) => p.quote?.rates)?.quote;
+  const groups = { answer: state.products, shown, complete, isWhole: state.isWhole ?? false, isStale, othersTitle, basis, writing, onViewDetails, compareFor };
   const openQuestions = state.reading?.questions.filter((q) => q.answer === null).length ?? 0;
-  const group = (products: readonly Product[], caption: string, first: boolean) =>
-    layout === 'list' ? (
-      <ResultsList products={first && !complete ? products.slice(0, FIRST_SCREEN_ROWS) : products} caption={caption} onViewDetails={onViewDetails} compareFor={compareFor} />
-    ) : (
-      <ProductGrid products={products} complete={complete || !first} onViewDetails={onViewDetails} compareFor={compareFor} />
-    );
   return (
     <>
-      {state.reading ? <ProfileReadBack reading={state.reading} onAnswer={onAnswer} /> : null}
+      {state.reading ? <ReadBack reading={state.reading} onAnswer={onAnswer} /> : null}
       <UpdatingNote isUpdating={isUpdating} />
       {isStale ? (
         <Alert title="These results are out of date" tone="warning">
@@ -153,36 +159,113 @@ function Results({
           The search service could not be used, so these are built-in sample products, not matches for this client's profile.
         </Alert>
       ) : null}
-      <div className={isStale ? `${styles.groups} ${styles.stale}` : styles.groups}>
-        {filtered ? (
-          <p className={styles.note} role="status">
-            {shown.kept === 0 ? 'No products match these filters: untick one to see more.' : `Showing ${shown.kept} of ${state.products.length} products: the filters above hide the rest.`}
-          </p>
-        ) : null}
-        {shown.writes.length > 0 ? group(shown.writes, `${writing} products found`, true) : null}
-        {shown.others.length > 0 && complete ? (
-          <section aria-labelledby="results-others" className={styles.others}>
-            <h3 id="results-others" className={styles.subheading}>
-              {othersTitle}
-            </h3>
-            <p className={styles.note}>{basis.by === 'budget' ? 'Each is priced at its minimum amount.' : 'Each is priced at the nearest amount it offers.'}</p>
-            {group(shown.others, othersTitle, false)}
-          </section>
-        ) : null}
-      </div>
-      {/* Under the cards, said once: each card's premium says it is an illustration too. */}
-      {basis.by !== 'none' ? (
-        <Alert title="Illustrative premiums" tone="info" live={false}>
-          {ILLUSTRATION_NOTE}
-          {rates ? ` These are priced on ${ratesText(rates)}.` : null}
-        </Alert>
+      {/*
+        Both views are kept: the one not shown is rendered in the background once the shown one is
+        on screen (React's Activity, hidden), so a switch only shows one and hides the other.
+      */}
+      {shown.kept < state.products.length ? (
+        <p className={styles.note} role="status">
+          {shown.kept === 0 ? 'No products match these filters: untick one to see more.' : `Showing ${shown.kept} of ${state.products.length} products: the filters above hide the rest.`}
+        </p>
       ) : null}
+      <Activity mode={layout === 'cards' ? 'visible' : 'hidden'}>
+        <Groups view="cards" {...groups} />
+      </Activity>
+      <Activity mode={layout === 'list' ? 'visible' : 'hidden'}>
+        <Groups view="list" {...groups} />
+      </Activity>
+      {/* Under the cards, said once: each card's premium says it is an illustration too. */}
+      {basis.by !== 'none' ? <IllustrationNote rates={rates?.rates} /> : null}
       {/* Below every card: they come with the rest of the cards. */}
       {complete ? <NotOfferedList products={state.declined ?? []} /> : null}
       {complete && footnote ? <p className={styles.disclaimer}>{footnote}</p> : null}
     </>
   );
 }
+
+interface GroupsProps {
+  view: ResultLayout;
+  /** The answer, as it came (a new one starts at the first page of cards). */
+  answer: readonly Product[];
+  shown: ReturnType<typeof showResults>;
+  /** False until the first screenful is painted (see useRestAfterFirstPaint). */
+  complete: boolean;
+  isWhole: boolean;
+  isStale: boolean;
+  othersTitle: string;
+  basis: QuoteBasis;
+  writing: number;
+  onViewDetails: SearchResultsProps['onViewDetails'];
+  compareFor?: (product: Product) => ProductCardProps['compare'];
+}
+
+/**
+ * The products in one view: those that write what was asked, then the others under a heading of
+ * their own. Cards come a page at a time ("Show N more"); the list, and a page the server rendered, whole.
+ */
+const Groups = memo(function Groups({ view, answer, shown, complete, isWhole, isStale, othersTitle, basis, writing, onViewDetails, compareFor }: GroupsProps) {
+  const [pages, setPages] = useState({ for: answer, count: 1 });
+  const pageCount = pages.for === answer ? pages.count : 1;
+  const limit = view === 'list' || isWhole ? Infinity : pageCount * CARDS_PER_PAGE;
+  const writes = shown.writes.slice(0, limit);
+  const others = shown.others.slice(0, Math.max(0, limit - writes.length));
+  const total = shown.writes.length + shown.others.length;
+  const notShown = total - writes.length - others.length;
+  const box = useRef<HTMLDivElement>(null);
+  const firstNew = useRef<number | null>(null);
+  const showMore = () => {
+    firstNew.current = writes.length + others.length;
+    setPages({ for: answer, count: pageCount + 1 });
+  };
+  useEffect(() => {
+    // After "Show more": the keyboard goes on from the first card it brought.
+    if (firstNew.current === null) return;
+    const index = firstNew.current;
+    firstNew.current = null;
+    box.current?.querySelectorAll<HTMLElement>('article button')[index]?.focus();
+  });
+  const othersId = `results-others-${view}`;
+  const group = (products: readonly Product[], caption: string, first: boolean) =>
+    view === 'list' ? (
+      <ResultsList products={first && !complete ? products.slice(0, FIRST_SCREEN_ROWS) : products} caption={caption} onViewDetails={onViewDetails} compareFor={compareFor} />
+    ) : (
+      <ProductGrid products={products} complete={complete || !first} onViewDetails={onViewDetails} compareFor={compareFor} />
+    );
+  return (
+    <div className={isStale ? `${styles.groups} ${styles.stale}` : styles.groups} ref={box}>
+      {writes.length > 0 ? group(writes, `${writing} products found`, true) : null}
+      {others.length > 0 && complete ? (
+        <section aria-labelledby={othersId} className={styles.others}>
+          <h3 id={othersId} className={styles.subheading}>
+            {othersTitle}
+          </h3>
+          <p className={styles.note}>{basis.by === 'budget' ? 'Each is priced at its minimum amount.' : 'Each is priced at the nearest amount it offers.'}</p>
+          {group(others, othersTitle, false)}
+        </section>
+      ) : null}
+      {notShown > 0 && complete ? (
+        <div className={styles.showMore}>
+          <p className={styles.note}>
+            Showing {writes.length + others.length} of {total} products.
+          </p>
+          <Button variant="secondary" onPress={showMore}>
+            {`Show ${Math.min(CARDS_PER_PAGE, notShown)} more`}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+});
+
+/** Under the products, said once (each card's premium says it is an illustration too); rendered again only when the rates change. */
+const IllustrationNote = memo(function IllustrationNote({ rates }: { rates: ProductQuote['rates'] }) {
+  return (
+    <Alert title="Illustrative premiums" tone="info" live={false} size="sm">
+      {ILLUSTRATION_NOTE}
+      {rates ? ` These are priced on ${ratesText({ rates })}.` : null}
+    </Alert>
+  );
+});
 
 function sortNote(sort: ResultSort, basis: QuoteBasis, hasOthers: boolean): string {
   const others = !hasOthers ? '' : basis.by === 'budget' ? '; products the budget does not reach come last' : basis.by === 'amount' ? `; products that do not offer ${formatAmount(basis.amount)} come last` : '';

@@ -79,3 +79,6 @@ export function showResults(products: readonly Product[], sort: ResultSort, filt
   const others = ordered.filter((p) => p.quote && !p.quote.inRange);
   return { writes, others, kept: kept.length, sort: applied };
 }
+
+/** Cards shown at a time: twenty fit in under twelve phone screens ("Show more" brings the next twenty). */
+export const CARDS_PER_PAGE = 20;

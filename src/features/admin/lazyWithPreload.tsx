@@ -33,13 +33,3 @@ export function lazyWithPreload<P extends object>(load: () => Promise<ComponentT
   Preloadable.preload = () => start().then(() => undefined);
   return Preloadable;
 }
-
-/** Runs `task` when the browser is idle (after the current frame on browsers without idle callbacks). */
-export function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(task, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 200);
-  return () => clearTimeout(id);
-}

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { getDefaultStore, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button/Button';
@@ -7,6 +7,7 @@ import { HealthProfileForm } from '../../components/HealthProfileForm/HealthProf
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { ProductDetailsDialog } from '../../components/ProductDetailsDialog/ProductDetailsDialog';
 import { MAX_COMPARED, type ResultsTools } from '../../components/SearchResults/ResultsToolbar';
+import type { ResultFilters } from '../../components/SearchResults/view';
 import { SearchResults } from '../../components/SearchResults/SearchResults';
 import { answerQuestionAtom, initialFormErrorsAtom, newClientAtom, profileAtom, resultsAtom, resultsStaleAtom, resultsViewAtom, runSearchAtom, searchedAtom, toggleCompareAtom, updatingAtom } from './atoms';
 import { validateHealthProfile, type Product } from '../../contract';
@@ -14,6 +15,8 @@ import * as styles from './SearchScreen.css';
 
 import { CompareDialog } from '../../components/CompareDialog/CompareDialog';
 import { takePostedSearch } from './postedSearch';
+import { formatAmount } from '../../components/ProductCard/quote';
+import { whenIdle } from '../whenIdle';
 
 // A page the server rendered for a posted search carries its answer: the app's store starts from it
 // before the screen's first render, so the screen hydrates exactly as it was sent.
@@ -24,10 +27,7 @@ const PrintSummary = lazy(() => import('./PrintSummary').then((m) => ({ default:
 
 /** Search Products (/search): the health profile on the left, the ranked products on the right. */
 export function SearchScreen() {
-  const [profile, setProfile] = useAtom(profileAtom);
   const results = useAtomValue(resultsAtom);
-  const initialErrors = useAtomValue(initialFormErrorsAtom);
-  const runSearch = useSetAtom(runSearchAtom);
   const answerQuestion = useSetAtom(answerQuestionAtom);
   const isUpdating = useAtomValue(updatingAtom);
   const [view, setView] = useAtom(resultsViewAtom);
@@ -43,6 +43,8 @@ export function SearchScreen() {
     heading.focus({ preventScroll: true });
     heading.scrollIntoView({ block: 'start' });
   }, [searched]);
+  // The premiums' formatters, made while the agent types: made with the first answer, they held up its frame.
+  useEffect(() => whenIdle(() => void formatAmount(0.5) + formatAmount(1)), []);
   const toggleCompare = useSetAtom(toggleCompareAtom);
   // The details dialog is a step in the tab's history (the product's id in the entry's state, never
   // health data): Back closes it first, and a reload with it open opens it again.
@@ -52,10 +54,13 @@ export function SearchScreen() {
   const details = results.status === 'results' ? (results.products.find((p) => p.id === detailsId) ?? null) : null;
   // Opened here: closing goes back to the entry before it. Found open (a reload): closing replaces it.
   const openedHere = useRef(false);
-  const openDetails = (product: Product) => {
+  // The same function from render to render (the results skip a render that changes nothing of theirs).
+  const openDetails = useLatest((product: Product) => {
     openedHere.current = true;
     void navigate(location, { state: { details: product.id } });
-  };
+  });
+  const onCompareChange = useCallback((id: string, isSelected: boolean) => toggleCompare(id, isSelected, MAX_COMPARED), [toggleCompare]);
+  const onAnswer = useCallback((id: string, value: string | null) => void answerQuestion(id, value), [answerQuestion]);
   const closeDetails = () => {
     if (detailsId === undefined) return;
     if (openedHere.current) void navigate(-1);
@@ -69,15 +74,16 @@ export function SearchScreen() {
 
   const products = results.status === 'results' ? results.products : [];
   const compared = products.filter((p) => view.compared.includes(p.id));
+  const onFiltersChange = useCallback((filters: ResultFilters) => setView((v) => ({ ...v, filters, message: undefined })), [setView]);
   const tools: ResultsTools = {
     sort: view.sort,
     onSortChange: (sort) => setView((v) => ({ ...v, sort, message: undefined })),
     layout: view.layout,
     onLayoutChange: (layout) => setView((v) => ({ ...v, layout, message: undefined })),
     filters: view.filters,
-    onFiltersChange: (filters) => setView((v) => ({ ...v, filters, message: undefined })),
+    onFiltersChange,
     compared: view.compared,
-    onCompareChange: (id, isSelected) => toggleCompare(id, isSelected, MAX_COMPARED),
+    onCompareChange,
     onCompare: () => setComparing(true),
     onPrint: () => setPrintRequests((n) => n + 1),
     compareMessage: view.message,
@@ -101,21 +107,12 @@ export function SearchScreen() {
         }
       />
       <div className={styles.layout}>
-        <Card title="Health Information" description="Required fields are marked with *">
-          <HealthProfileForm
-            values={profile}
-            onChange={setProfile}
-            validate={validateHealthProfile}
-            onSubmit={(values) => void runSearch(values)}
-            isProcessing={results.status === 'loading'}
-            initialErrors={initialErrors}
-          />
-        </Card>
+        <ProfileCard />
         <SearchResults
           state={results}
           onViewDetails={openDetails}
           tools={tools}
-          onAnswer={(id, value) => void answerQuestion(id, value)}
+          onAnswer={onAnswer}
           isUpdating={isUpdating}
           isStale={isStale}
           headingRef={headingRef}
@@ -134,4 +131,36 @@ export function SearchScreen() {
       ) : null}
     </>
   );
+}
+
+/**
+ * The form in its card, with its own state: a change to the results or their view (a sort, a switch
+ * to the list) does not render the form again.
+ */
+const ProfileCard = memo(function ProfileCard() {
+  const [profile, setProfile] = useAtom(profileAtom);
+  const initialErrors = useAtomValue(initialFormErrorsAtom);
+  const runSearch = useSetAtom(runSearchAtom);
+  const isProcessing = useAtomValue(resultsAtom).status === 'loading';
+  return (
+    <Card title="Health Information" description="Required fields are marked with *">
+      <HealthProfileForm
+        values={profile}
+        onChange={setProfile}
+        validate={validateHealthProfile}
+        onSubmit={(values) => void runSearch(values)}
+        isProcessing={isProcessing}
+        initialErrors={initialErrors}
+      />
+    </Card>
+  );
+});
+
+/** A function that keeps its identity from render to render and always calls the latest `fn`. */
+function useLatest<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R {
+  const latest = useRef(fn);
+  useLayoutEffect(() => {
+    latest.current = fn;
+  });
+  return useCallback((...args: A) => latest.current(...args), []);
 }
