@@ -51,7 +51,7 @@ async function main() {
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
         await cdp.send('Network.enable');
-        await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+        if (process.env.BENCH_HYDRATION_NETWORK !== 'loopback') await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
         // Watches from the first script on: the first moment every control is React's.
         // As a string: tsx names the functions it compiles with a helper the page does not have.
         await page.addInitScript(WATCH_INTERACTIVE);
