@@ -213,6 +213,19 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: {
+          // Pages opening together under load: run alone, after the other e2e files (npm run test:e2e),
+          // so that its load is the one it measures and never slows another file's test into a timeout.
+          name: 'e2e-load',
+          environment: 'node',
+          include: ['tests/e2e/**/*.load.test.ts'],
+          globalSetup: ['tests/e2e/setup.ts'],
+          testTimeout: 240_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
         plugins: [storybookTest({ configDir: '.storybook', tags: { exclude: ['skip-test'] } })],
         test: {
           name: 'storybook',
