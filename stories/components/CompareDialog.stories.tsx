@@ -155,6 +155,12 @@ async function checkPhone(products: readonly Product[]) {
     if (i > 0) await expect(box.top).toBeGreaterThanOrEqual(cells[i - 1]!.getBoundingClientRect().bottom - 1);
   }
   await expect(premium).toHaveTextContent('$63.61/mo ($727.02 a year) for $25,000');
+  // Every compared premium in the comparison's first screen, as it opens (the premium is its first row).
+  for (const cell of cells) {
+    const box = cell.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(0);
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+  }
   return d;
 }
 
