@@ -1,4 +1,4 @@
-import { memo, useRef } from 'react';
+import { memo, useRef, useState } from 'react';
 import { Button as AriaButton, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
@@ -106,12 +106,14 @@ const Filters = memo(function Filters({ products, filters, onChange }: { product
   const carriers = carrierNames.map((name) => ({ value: name, label: name, count: products.filter((p) => p.carrierName === name).length }));
   const trigger = useRef<HTMLButtonElement>(null);
   const ticked = filters.kinds.length + filters.carriers.length;
+  // The chips are rendered only while open: a dozen checkboxes were a fifth of the work of showing an answer.
+  const [isOpen, setOpen] = useState(ticked > 0);
   const showKinds = kinds.length > 1 || filters.kinds.length > 0;
   const showCarriers = carriers.length > 1 || filters.carriers.length > 0;
   if (!showKinds && !showCarriers) return null;
   // Folded away until wanted (open while a filter is on): the chips would otherwise push the results a screen down on a phone.
   return (
-    <Disclosure className={`${disclosure.disclosure} ${styles.filters}`} defaultExpanded={ticked > 0}>
+    <Disclosure className={`${disclosure.disclosure} ${styles.filters}`} isExpanded={isOpen} onExpandedChange={setOpen}>
       <Heading level={3} className={disclosure.heading}>
         <AriaButton slot="trigger" className={disclosure.trigger} ref={trigger}>
           <span className={disclosure.chevron}>
@@ -121,23 +123,25 @@ const Filters = memo(function Filters({ products, filters, onChange }: { product
         </AriaButton>
       </Heading>
       <DisclosurePanel className={disclosure.panel}>
-        <div className={styles.filterGroups}>
-          {showKinds ? <FilterChips label="Kind" options={kinds} value={filters.kinds} onChange={(value) => onChange({ ...filters, kinds: value as KindGroup[] })} /> : null}
-          {showCarriers ? <FilterChips label="Carrier" options={carriers} value={filters.carriers} onChange={(value) => onChange({ ...filters, carriers: value })} /> : null}
-          {ticked > 0 ? (
-            <Button
-              variant="secondary"
-              size="sm"
-              onPress={() => {
-                onChange({ kinds: [], carriers: [] });
-                // The button goes with the last filter: focus back to the filters' own trigger, not the page.
-                trigger.current?.focus();
-              }}
-            >
-              Clear filters
-            </Button>
-          ) : null}
-        </div>
+        {isOpen ? (
+          <div className={styles.filterGroups}>
+            {showKinds ? <FilterChips label="Kind" options={kinds} value={filters.kinds} onChange={(value) => onChange({ ...filters, kinds: value as KindGroup[] })} /> : null}
+            {showCarriers ? <FilterChips label="Carrier" options={carriers} value={filters.carriers} onChange={(value) => onChange({ ...filters, carriers: value })} /> : null}
+            {ticked > 0 ? (
+              <Button
+                variant="secondary"
+                size="sm"
+                onPress={() => {
+                  onChange({ kinds: [], carriers: [] });
+                  // The button goes with the last filter: focus back to the filters' own trigger, not the page.
+                  trigger.current?.focus();
+                }}
+              >
+                Clear filters
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
       </DisclosurePanel>
     </Disclosure>
   );
