@@ -44,6 +44,9 @@ export interface ClientCondition {
   answered?: string;
 }
 
+/** Events whose look-back runs from the end of treatment: a drug for one means it is treated now. */
+const TREATED_NOW_GROUPS: ReadonlySet<string> = new Set(['cancer', 'substance-use']);
+
 /** The most recent date written anywhere on a line, as its clause reads it; null when none. */
 function latestDate(line: string, now: Date, age: number | undefined): LineDetails | null {
   let latest: LineDetails | null = null;
@@ -577,7 +580,7 @@ class Reader {
     for (const medicine of taken) this.pendingMedications.push({ written: source, medication: medicine.value, purpose, statedFor });
   }
 
-  private implied(condition: Condition, written: string, medication: string) {
+  private implied(condition: Condition, written: string, medication: string, medicationId: string) {
     const listed = this.byId.get(condition.id);
     if (listed) {
       // A drug proves the condition exists; it does not move an event's date. Treated, it is at least
@@ -585,6 +588,13 @@ class Reader {
       // diabetes, never milder than metformin without the line.
       listed.confirmedBy ??= medication;
       if (listed.severity < condition.severity) listed.severity = condition.severity;
+      // A drug that treats an event whose look-back runs from the end of its treatment (a cancer, a
+      // substance use disorder) means the treatment goes on now: the event counts as current,
+      // whatever date its diagnosis was written with ("NSCLC 10 years ago" beside osimertinib), never
+      // older than the drug alone would make it. Not a lifelong drug after an event (a transplant's),
+      // nor hormone therapy after a cancer, which is its own condition beside the cancer's date.
+      const treatsNow = condition.course === 'event' && TREATED_NOW_GROUPS.has(condition.group) && !HORMONE_DRUGS.has(medicationId);
+      if (treatsNow && listed.yearsAgo !== null && listed.yearsAgo > 0) listed.yearsAgo = 0;
       // Another drug implied it too: answering what one drug is for must not take it from the other.
       if (listed.origin === 'medication' && listed.impliedBy !== medication && !(listed.alsoImpliedBy ?? []).includes(medication)) {
         listed.alsoImpliedBy = [...(listed.alsoImpliedBy ?? []), medication];
@@ -688,13 +698,13 @@ class Reader {
         if (listed) {
           status = 'confirms';
           suggests.push(listed.name);
-          this.implied(listed, written, name);
+          this.implied(listed, written, name, medication.id);
         } else if (stated) {
           suggests.push(stated.name);
-          this.implied(stated, written, name);
+          this.implied(stated, written, name, medication.id);
         } else if (options.length === 1 && options[0]) {
           suggests.push(options[0].name);
-          this.implied(options[0], written, name);
+          this.implied(options[0], written, name, medication.id);
         } else if (options.length > 1) {
           // A use another drug already proves ("albuterol" beside "Spiriva" for COPD) is evidence too.
           const proven = options.filter((o) => this.byId.get(o.id)?.origin === 'medication');
@@ -711,7 +721,7 @@ class Reader {
               ? weighed.likely.reduce((worst, c) => (c.severity > worst.severity ? c : worst))
               : options.reduce((mildest, c) => (c.severity < mildest.severity ? c : mildest));
           this.ambiguities.push({ id: medication.id, medication: name, written, options, assumed, evidence: weighed.evidence, likely: weighed.likely });
-          this.implied(assumed, written, name);
+          this.implied(assumed, written, name, medication.id);
         }
       }
       reads.set(item, { written, medication, status, suggests: [...new Set(suggests)], evidence: evidenceRead });

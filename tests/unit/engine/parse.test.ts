@@ -361,6 +361,23 @@ describe('misreads in context (docs/engine.md, Reading the profile)', () => {
     expect(at({ medicalConditions: 'breast cancer 2015, completed chemo 2016, in remission' }).unrecognised).toEqual([]);
   });
 
+  it('counts a cancer or a substance use disorder under a drug that treats it as current, whatever date it was written with', () => {
+    for (const [conditions, medications, id] of [
+      ['NSCLC 10 years ago', 'osimertinib', 'lung-cancer'],
+      ['leukemia diagnosed 2012', 'imatinib 400 mg', 'leukemia'],
+      ['myeloma 2016', 'Revlimid', 'multiple-myeloma'],
+      ['alcoholism 8 years ago', 'disulfiram', 'alcohol-abuse'],
+      ['opioid addiction 2015', 'Suboxone', 'opioid-use-disorder'],
+    ] as const) {
+      expect(fact(at({ medicalConditions: conditions, medications }), id)?.yearsAgo, `${conditions} + ${medications}`).toBe(0);
+      // Without the drug, the date stands.
+      expect(fact(at({ medicalConditions: conditions }), id)?.yearsAgo, conditions).toBeGreaterThan(5);
+    }
+    // Hormone therapy after a cancer is its own condition beside the cancer's date; a transplant's drug is lifelong.
+    expect(fact(at({ medicalConditions: 'breast cancer 2015', medications: 'tamoxifen' }), 'breast-cancer')?.yearsAgo).toBeGreaterThan(5);
+    expect(fact(at({ medicalConditions: 'kidney transplant 2012', medications: 'tacrolimus' }), 'organ-transplant')?.yearsAgo).toBeGreaterThan(5);
+  });
+
   it('reads hormone therapy beside a cancer as ongoing treatment of it, and immunotherapy as cancer treatment', () => {
     for (const [conditions, medications] of [
       ['breast cancer 2020, on tamoxifen', ''],

@@ -220,6 +220,11 @@ describe('the engine, for any profile', () => {
         const conditionById = vocabularyOf(catalog).conditionById;
         const settles = new Set([...alternatives, ...alternatives.map((id) => conditionById.get(id)?.group ?? '')]);
         fc.pre(!facts.conditions.some((c) => settles.has(c.condition.id) || settles.has(c.condition.group)));
+        // A date for an event a drug implies without one (counted as recent until dated: breast cancer
+        // beside tamoxifen, a transplant beside tacrolimus) is new information too. Not for a drug whose
+        // treatment goes on now (a cancer's targeted therapy): that event stays current, whatever its date.
+        const undated = new Set(factsOf(p).conditions.filter((c) => c.origin === 'medication' && c.yearsAgo === null).map((c) => c.condition.id));
+        fc.pre(!facts.conditions.some((c) => undated.has(c.condition.id) && c.yearsAgo !== null && c.yearsAgo > 0));
         const before = scores(p);
         const after = scores({ ...p, medicalConditions: `${p.medicalConditions}\n${line}` });
         for (const [id, score] of after) {
@@ -234,6 +239,10 @@ describe('the engine, for any profile', () => {
           // make the treated condition milder than the drug alone: Preferred Plus was offered.
           [{ age: '18', gender: 'male', height: `4'0"`, weight: '40 kg', smoker: false, medications: 'meformin', medicalConditions: '', familyHistory: '' }, 'controlled diabetes'],
           [{ age: '52', gender: 'female', height: `5'5"`, weight: '150', smoker: false, medications: 'Lisinopril 10mg', medicalConditions: '', familyHistory: '' }, 'mild high blood pressure'],
+          // A date on a line a drug under way confirms ("NSCLC 10 years ago" beside osimertinib) does not make
+          // the cancer's treatment ten years old: the drug says it goes on now (a level offer came back).
+          [{ age: '18', gender: 'male', height: '140 cm', weight: '40 kg', smoker: false, medications: 'osimertinib', medicalConditions: '', familyHistory: '' }, 'NSCLC 10 years ago'],
+          [{ age: '45', gender: 'female', height: `5'6"`, weight: '150', smoker: false, medications: 'disulfiram', medicalConditions: '', familyHistory: '' }, 'alcoholism 8 years ago'],
           // A misspelt insulin is read as insulin-treated diabetes; a condition line of thirty unknown words must
           // not use up the typo lookups the medication needs (it would drop the diabetes and offer 42 more products).
           [
