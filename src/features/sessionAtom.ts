@@ -10,6 +10,7 @@
  */
 import { atomWithStorage } from 'jotai/utils';
 import type * as z from 'zod/mini';
+import { whenIdle } from './whenIdle';
 
 export function sessionAtom<T>(key: string, schema: z.ZodMiniType<T> | (() => z.ZodMiniType<T>), initial: T) {
   let built: z.ZodMiniType<T> | undefined;
@@ -42,15 +43,11 @@ let scheduled = false;
 
 function later(name: string, value: () => string) {
   pending.set(name, value);
-  if (scheduled || typeof window === 'undefined') return flushIfNoWindow();
+  // Without a window (a test in Node) there is no idle time to wait for: the write is made at once.
+  if (typeof window === 'undefined') return flush();
+  if (scheduled) return;
   scheduled = true;
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(flush, { timeout: 1000 });
-  else setTimeout(flush, 50);
-}
-
-/** Without a window (a test in Node) there is no idle time to wait for: the write is made at once. */
-function flushIfNoWindow() {
-  if (typeof window === 'undefined') flush();
+  whenIdle(flush);
 }
 
 /** Makes every pending write now. */

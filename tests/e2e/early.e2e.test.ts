@@ -5,10 +5,11 @@
  * the search with JavaScript off, answered by the server's render of the same page.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { assessProfile, defaultCatalog } from '../../src/engine';
 import { untilHydrated, type Production } from '../support/production';
 import { sharedProduction } from './shared';
+import { openSlow as openSlowOn, release, type OpenSlowOptions } from './openSlow';
 
 let production: Production;
 let base: string;
@@ -23,49 +24,8 @@ afterAll(() => production?.close());
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
-interface Opened {
-  page: Page;
-  context: BrowserContext;
-  /** Uncaught errors and React's hydration complaints. */
-  problems: string[];
-}
-
 /** A new context on a CPU four times slower, the page requested but not waited for beyond its heading. */
-async function openSlow(path: string, viewport = PHONE, options: { javaScriptEnabled?: boolean; holdScripts?: boolean } = {}): Promise<Opened> {
-  const { holdScripts, ...contextOptions } = options;
-  const context = await production.browser.newContext({ viewport, ...contextOptions });
-  const page = await context.newPage();
-  if (holdScripts) {
-    // The app's code (React, the shell, the screens) is answered only once the test calls
-    // release(page); the page's entry (and the runtime it imports) runs as it would.
-    const held: Route[] = [];
-    let released = false;
-    await page.route(/\/assets\/(?!index-|rolldown-runtime-)[^/]*\.js$/, (route) => (released ? route.continue() : void held.push(route)));
-    releases.set(page, async () => {
-      released = true;
-      await Promise.all(held.splice(0).map((route) => route.continue()));
-    });
-  }
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /hydrat|Minified React error|Content Security Policy/i.test(message.text())) problems.push(message.text());
-  });
-  if (options.javaScriptEnabled !== false) {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  }
-  // `commit`: the test goes on as soon as the answer starts; each test then waits for its heading only.
-  await page.goto(base + path, { waitUntil: 'commit' });
-  return { page, context, problems };
-}
-
-const releases = new WeakMap<Page, () => Promise<void>>();
-
-/** Lets the scripts held back by `openSlow(…, { holdScripts: true })` through. */
-async function release(page: Page): Promise<void> {
-  await releases.get(page)?.();
-}
+const openSlow = (path: string, viewport = PHONE, options: OpenSlowOptions = {}) => openSlowOn(production, path, viewport, options);
 
 const client = {
   age: '67',

@@ -4,9 +4,10 @@
  * Its own vitest project (e2e-load): it runs alone, after the other end-to-end files.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Production } from '../support/production';
 import { sharedProduction } from './shared';
+import { openSlow } from './openSlow';
 
 let production: Production;
 
@@ -16,25 +17,11 @@ beforeAll(async () => {
 
 afterAll(() => production?.close());
 
-/** A phone-sized page on a CPU four times slower, requested but not waited for. */
-async function openSlow(on: Production, path: string): Promise<{ page: Page; context: BrowserContext; problems: string[] }> {
-  const context = await on.browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /hydrat|Minified React error|Content Security Policy/i.test(message.text())) problems.push(message.text());
-  });
-  // Counts the presses that reach the page (a press the browser never delivered is not the app's to keep).
-  await page.addInitScript(() => {
-    const counted = window as unknown as { __pointerdowns: number };
-    counted.__pointerdowns = 0;
-    document.addEventListener('pointerdown', () => counted.__pointerdowns++, true);
-  });
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.goto(on.base + path, { waitUntil: 'commit' });
-  return { page, context, problems };
+/** Counts the presses that reach the page (a press the browser never delivered is not the app's to keep). */
+function countPointerdowns() {
+  const counted = window as unknown as { __pointerdowns: number };
+  counted.__pointerdowns = 0;
+  document.addEventListener('pointerdown', () => counted.__pointerdowns++, true);
 }
 
 /** Whether the press reached the page within 5 s: a pointer event arrived, or the link was followed. */
@@ -58,7 +45,7 @@ describe('presses made at once, under load', () => {
     let undelivered = 0;
     let firstTime = 0;
     for (let round = 0; round < ROUNDS; round++) {
-      const opened = await Promise.all(Array.from({ length: 6 }, () => openSlow(production, '/admin')));
+      const opened = await Promise.all(Array.from({ length: 6 }, () => openSlow(production, '/admin', undefined, { initScript: countPointerdowns })));
       try {
         await Promise.all(
           opened.map(async ({ page }) => {

@@ -159,15 +159,15 @@ function Results({
           The search service could not be used, so these are built-in sample products, not matches for this client's profile.
         </Alert>
       ) : null}
-      {/*
-        Both views are kept: the one not shown is rendered in the background once the shown one is
-        on screen (React's Activity, hidden), so a switch only shows one and hides the other.
-      */}
       {shown.kept < state.products.length ? (
         <p className={styles.note} role="status">
           {shown.kept === 0 ? 'No products match these filters: untick one to see more.' : `Showing ${shown.kept} of ${state.products.length} products: the filters above hide the rest.`}
         </p>
       ) : null}
+      {/*
+        Both views are kept: the one not shown is rendered in the background once the shown one is
+        on screen (React's Activity, hidden), so a switch only shows one and hides the other.
+      */}
       <Activity mode={layout === 'cards' ? 'visible' : 'hidden'}>
         <Groups view="cards" {...groups} />
       </Activity>

@@ -44,7 +44,14 @@ export function SearchScreen() {
     heading.scrollIntoView({ block: 'start' });
   }, [searched]);
   // The premiums' formatters, made while the agent types: made with the first answer, they held up its frame.
-  useEffect(() => whenIdle(() => void formatAmount(0.5) + formatAmount(1)), []);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        formatAmount(0.5);
+        formatAmount(1);
+      }),
+    [],
+  );
   const toggleCompare = useSetAtom(toggleCompareAtom);
   // The details dialog is a step in the tab's history (the product's id in the entry's state, never
   // health data): Back closes it first, and a reload with it open opens it again.

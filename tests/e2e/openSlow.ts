@@ -1,0 +1,55 @@
+/** A quick user's page: a new context on a CPU four times slower, requested but not waited for. Shared by the e2e files that act at once. */
+import type { BrowserContext, Page, Route } from 'playwright-core';
+import type { Production } from '../support/production';
+
+export interface Opened {
+  page: Page;
+  context: BrowserContext;
+  /** Uncaught errors and React's hydration complaints. */
+  problems: string[];
+}
+
+export interface OpenSlowOptions {
+  javaScriptEnabled?: boolean;
+  /** The app's code is answered only once the test calls release(page). */
+  holdScripts?: boolean;
+  /** Run in every document of the page before its own scripts (page.addInitScript). */
+  initScript?: () => void;
+}
+
+const releases = new WeakMap<Page, () => Promise<void>>();
+
+export async function openSlow(on: Production, path: string, viewport = { width: 390, height: 844 }, options: OpenSlowOptions = {}): Promise<Opened> {
+  const { holdScripts, initScript, ...contextOptions } = options;
+  const context = await on.browser.newContext({ viewport, ...contextOptions });
+  const page = await context.newPage();
+  if (holdScripts) {
+    // The app's code (React, the shell, the screens) is answered only once the test calls
+    // release(page); the page's entry (and the runtime it imports) runs as it would.
+    const held: Route[] = [];
+    let released = false;
+    await page.route(/\/assets\/(?!index-|rolldown-runtime-)[^/]*\.js$/, (route) => (released ? route.continue() : void held.push(route)));
+    releases.set(page, async () => {
+      released = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    });
+  }
+  if (initScript) await page.addInitScript(initScript);
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|Minified React error|Content Security Policy/i.test(message.text())) problems.push(message.text());
+  });
+  if (options.javaScriptEnabled !== false) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  }
+  // `commit`: the test goes on as soon as the answer starts; each test then waits for what it needs.
+  await page.goto(on.base + path, { waitUntil: 'commit' });
+  return { page, context, problems };
+}
+
+/** Lets the scripts held back by `openSlow(…, { holdScripts: true })` through. */
+export async function release(page: Page): Promise<void> {
+  await releases.get(page)?.();
+}
