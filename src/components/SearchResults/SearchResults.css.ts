@@ -110,6 +110,9 @@ export const filterGroups = style({
 /** The products, the filter note and the group of those that do not write what was asked. */
 export const groups = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 
+/** One view of the results (cards or list): no box of its own; the one not shown is kept in the page, `hidden`. */
+export const view = style({ display: 'contents', selectors: { '&[hidden]': { display: 'none' } } });
+
 /** Out of date ("The form has changed since this search"): outlined, and still fully readable. */
 export const stale = style({ outline: `2px dashed ${vars.color.warning}`, outlineOffset: vars.space.sm, borderRadius: vars.radius.md });
 

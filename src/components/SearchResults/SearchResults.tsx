@@ -1,4 +1,4 @@
-import { Activity, memo, startTransition, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { memo, startTransition, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
 import { Icon, type IconName } from '../Icon/Icon';
@@ -134,7 +134,14 @@ function Results({
   const otherCount = state.products.length - writing;
   const othersTitle = basis.by === 'budget' ? `${otherCount} more: ${budgetText(basis.budget)} does not reach their minimum` : basis.by === 'amount' ? `${otherCount} more: do not offer ${formatAmount(basis.amount)}` : '';
   const rates = state.products.find((p) => p.quote?.rates)?.quote;
-  const groups = { answer: state.products, shown, complete, isWhole: state.isWhole ?? false, isStale, othersTitle, basis, writing, onViewDetails, compareFor };
+  const isWhole = state.isWhole ?? false;
+  const groups = useMemo(
+    () => ({ answer: state.products, shown, complete, isWhole, isStale, othersTitle, basis, writing, onViewDetails, compareFor }),
+    [state.products, shown, complete, isWhole, isStale, othersTitle, basis, writing, onViewDetails, compareFor],
+  );
+  // The view not shown follows behind, in the background: a tick or a sort is never held up by it.
+  const behind = useDeferredValue(groups);
+  const bothViews = useAfterFirstPaint();
   const openQuestions = state.reading?.questions.filter((q) => q.answer === null).length ?? 0;
   return (
     <>
@@ -165,15 +172,20 @@ function Results({
         </p>
       ) : null}
       {/*
-        Both views are kept: the one not shown is rendered in the background once the shown one is
-        on screen (React's Activity, hidden), so a switch only shows one and hides the other.
+        Both views are kept in the page, the one not shown hidden: it is first rendered just after
+        the shown one is on screen, and follows each change behind it. A switch only shows one and
+        hides the other, and nothing in either is made again.
       */}
-      <Activity mode={layout === 'cards' ? 'visible' : 'hidden'}>
-        <Groups view="cards" {...groups} />
-      </Activity>
-      <Activity mode={layout === 'list' ? 'visible' : 'hidden'}>
-        <Groups view="list" {...groups} />
-      </Activity>
+      {layout === 'cards' || bothViews ? (
+        <div className={styles.view} hidden={layout !== 'cards'}>
+          <Groups view="cards" {...(layout === 'cards' ? groups : behind)} />
+        </div>
+      ) : null}
+      {layout === 'list' || bothViews ? (
+        <div className={styles.view} hidden={layout !== 'list'}>
+          <Groups view="list" {...(layout === 'list' ? groups : behind)} />
+        </div>
+      ) : null}
       {/* Under the cards, said once: each card's premium says it is an illustration too. */}
       {basis.by !== 'none' ? <IllustrationNote rates={rates?.rates} /> : null}
       {/* Below every card: they come with the rest of the cards. */}
@@ -298,6 +310,22 @@ function useRestAfterFirstPaint(answer: readonly Product[], hasMore: boolean): b
     return () => cancelAnimationFrame(frame);
   }, [complete, answer]);
   return complete;
+}
+
+/**
+ * False in the first render (the server's, hydration's, or a first answer's), then true from just
+ * after the frame that painted it: what can wait is rendered then, in a transition.
+ */
+function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (painted) return;
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => startTransition(() => setPainted(true)));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [painted]);
+  return painted;
 }
 
 interface ProductGridProps {
