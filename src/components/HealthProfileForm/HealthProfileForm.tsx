@@ -129,7 +129,7 @@ export function HealthProfileForm({
     const form = formRef.current;
     if (!form) return current.values;
     const typed = profileValuesFromFields(new FormData(form));
-    const changed = (Object.keys(typed) as (keyof HealthProfileValues)[]).filter((key) => typed[key] !== (current.values[key] ?? ''));
+    const changed = changedFields(typed, current.values);
     if (changed.length === 0) return current.values;
     const values = { ...current.values, ...typed };
     current.values = values;
@@ -203,6 +203,20 @@ export function profileValuesFromFields(fields: { get(name: string): unknown; ha
   }
   values.smoker = fields.has('smoker');
   return values;
+}
+
+/** Blank reads as a coverage amount, and the form shows it so: a quote asked by amount either way. */
+const quoteModeShown = (values: HealthProfileValues) => (values.quoteBy === 'budget' ? 'budget' : 'amount');
+
+/**
+ * The fields whose content (`typed`, read from the form) differs from what the form was rendered
+ * with (`values`), compared as the form shows them: a "Quote by" never chosen is sent as the
+ * coverage amount it shows, and is no change (a change makes the whole form render again).
+ */
+export function changedFields(typed: HealthProfileValues, values: HealthProfileValues): (keyof HealthProfileValues)[] {
+  return (Object.keys(typed) as (keyof HealthProfileValues)[]).filter((key) =>
+    key === 'quoteBy' ? quoteModeShown(typed) !== quoteModeShown(values) : typed[key] !== (values[key] ?? ''),
+  );
 }
 
 function SubmitButton() {
@@ -339,7 +353,7 @@ function QuoteFields({ values, errors, setField }: ProfileFieldsProps) {
   return (
     <fieldset className={styles.optional}>
       <legend className={styles.legend}>Quote (optional)</legend>
-      <RadioGroup label="Quote by" name="quoteBy" options={quoteByOptions} value={values.quoteBy === 'budget' ? 'budget' : 'amount'} onChange={(value) => setField('quoteBy', value)} errorMessage={errors.quoteBy} />
+      <RadioGroup label="Quote by" name="quoteBy" options={quoteByOptions} value={quoteModeShown(values)} onChange={(value) => setField('quoteBy', value)} errorMessage={errors.quoteBy} />
       <div className={styles.amountField}>
         <TextField
           label="Coverage amount"
