@@ -16,8 +16,11 @@ export const table = style([
     background: vars.color.surface,
     border: `1px solid ${vars.color.border}`,
     borderRadius: vars.radius.lg,
+    '@media': { 'screen and (max-width: 639.98px)': { display: 'block' } },
   },
 ]);
+
+globalStyle(`${table} > tbody`, { '@media': { 'screen and (max-width: 639.98px)': { display: 'block' } } });
 
 export const caption = visuallyHidden;
 
