@@ -30,15 +30,18 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * wait for that, not for a fixed time: on a loaded machine the client's first request can take
  * longer than any guess to arrive, and a connection with no request yet is idle, so a stop closes it.
  */
+/** A handler that answers `body` after `ms`; `arrived` resolves at the first request, `reached(n)` once n have come. */
 function slowHandler(ms: number, body: string) {
-  let reached!: () => void;
-  const arrived = new Promise<void>((resolve) => (reached = resolve));
+  let count = 0;
+  const waiting: { n: number; resolve: () => void }[] = [];
+  const reached = (n: number) => new Promise<void>((resolve) => (count >= n ? resolve() : waiting.push({ n, resolve })));
   const fetch = async () => {
-    reached();
+    count += 1;
+    for (const w of waiting.filter((w) => count >= w.n)) w.resolve();
     await sleep(ms);
     return new Response(body);
   };
-  return { fetch, arrived };
+  return { fetch, arrived: reached(1), reached };
 }
 
 const CLOCK = new Date('2026-03-04T05:06:07.089Z');
@@ -292,8 +295,9 @@ describe('the HTTP server', () => {
     await Promise.all(Array.from({ length: 16 }, get));
     expect(Object.values(agent.freeSockets).flat()).toHaveLength(16);
     const inFlight = Array.from({ length: 16 }, get);
-    await handler.arrived;
-    await sleep(50);
+    // Every one of them in the handler (a request still on its way when the stop comes would meet a
+    // connection closed as idle: a busy machine was enough for that).
+    await handler.reached(32);
     const stopped = shutdown('SIGTERM received');
     const answers = await Promise.all(inFlight);
     expect(answers.every((a) => a.status === 200 && a.body === 'finished' && a.connection === 'close')).toBe(true);
