@@ -1,10 +1,11 @@
 import { Suspense, lazy } from 'react';
 import { AppRoutes } from './routes';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { loadUnlessLeaving } from './leaving';
 
 // Toasts only follow a person's action, so the region loads after the first paint; a toast raised
 // before it arrives waits in the queue and shows when it does.
-const ToastRegion = lazy(() => import('../components/Toast/ToastRegion').then((m) => ({ default: m.ToastRegion })));
+const ToastRegion = lazy(loadUnlessLeaving(() => import('../components/Toast/ToastRegion').then((m) => ({ default: m.ToastRegion }))));
 
 /**
  * The whole app under a router: the browser's in start.tsx, a static one when the build prerenders

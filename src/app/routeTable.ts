@@ -2,6 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutes } from 'react-router-dom';
 import { ADMIN_SESSION_PREFIX } from '../features/admin/sessionKeys';
 import { SAVED_SEARCH_PREFIX } from '../features/search/savedKeys';
+import { loadUnlessLeaving } from './leaving';
 
 type ScreenModule = { default: ComponentType };
 
@@ -25,7 +26,8 @@ const route = (path: string, title: string, module: string, load: () => Promise<
   path,
   title,
   module,
-  Screen: lazy(load),
+  // A screen whose code is cut by the page leaving shows no error: the next page is on its way.
+  Screen: lazy(loadUnlessLeaving(load)),
   ...options,
 });
 
