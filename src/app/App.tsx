@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { AppRoutes } from './routes';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { loadUnlessLeaving } from './leaving';
+import { loadUnlessLeaving } from '../features/leaving';
 
 // Toasts only follow a person's action, so the region loads after the first paint; a toast raised
 // before it arrives waits in the queue and shows when it does.

@@ -2,7 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutes } from 'react-router-dom';
 import { ADMIN_SESSION_PREFIX } from '../features/admin/sessionKeys';
 import { SAVED_SEARCH_PREFIX } from '../features/search/savedKeys';
-import { loadUnlessLeaving } from './leaving';
+import { loadUnlessLeaving } from '../features/leaving';
 
 type ScreenModule = { default: ComponentType };
 

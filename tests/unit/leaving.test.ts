@@ -3,7 +3,7 @@
  * show: the failure is held back while the page leaves, and shown only if the page stays after all.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STAY_MS, leavingWatch, unlessLeaving } from '../../src/app/leaving';
+import { STAY_MS, leavingWatch, unlessLeaving } from '../../src/features/leaving';
 
 const cut = new TypeError('Failed to fetch dynamically imported module: /assets/AdminScreen.js');
 

@@ -1,4 +1,5 @@
 import { lazy, useState, type ComponentType } from 'react';
+import { loadUnlessLeaving } from '../leaving';
 
 export interface PreloadableComponent<P extends object> {
   (props: P): React.JSX.Element;
@@ -14,8 +15,10 @@ export interface PreloadableComponent<P extends object> {
 export function lazyWithPreload<P extends object>(load: () => Promise<ComponentType<P>>): PreloadableComponent<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
+  // A tab's code cut by the page leaving shows no error (../leaving.ts).
+  const fetchCode = loadUnlessLeaving(load);
   const start = () =>
-    (loading ??= load().then(
+    (loading ??= fetchCode().then(
       (component) => (loaded = component),
       (error: unknown) => {
         loading = undefined; // a failed chunk may be fetched again on the next try

@@ -17,13 +17,14 @@ import { CompareDialog } from '../../components/CompareDialog/CompareDialog';
 import { takePostedSearch } from './postedSearch';
 import { formatAmount } from '../../components/ProductCard/quote';
 import { whenIdle } from '../whenIdle';
+import { loadUnlessLeaving } from '../leaving';
 
 // A page the server rendered for a posted search carries its answer: the app's store starts from it
 // before the screen's first render, so the screen hydrates exactly as it was sent.
 takePostedSearch(getDefaultStore());
 
 // Loaded on the first press of Print summary: the dialog and the summary are not part of the screen's first load.
-const PrintSummary = lazy(() => import('./PrintSummary').then((m) => ({ default: m.PrintSummary })));
+const PrintSummary = lazy(loadUnlessLeaving(() => import('./PrintSummary').then((m) => ({ default: m.PrintSummary }))));
 
 /** Search Products (/search): the health profile on the left, the ranked products on the right. */
 export function SearchScreen() {
