@@ -75,7 +75,7 @@ export const DeclinesCollapsedUnderResults: Story = {
     const first = expected.declined[0]!;
     await expect(canvas.getAllByText(first.reason).length).toBeGreaterThan(0);
     // The card itself names the benefit tier and the rate class.
-    const top = within(canvas.getAllByRole('article')[0]!);
+    const top = within((await canvas.findAllByRole('article'))[0]!);
     await expect(top.getByText(/Level benefit/)).toBeVisible();
   },
 };

@@ -294,37 +294,36 @@ const FIRST_SCREEN_ROWS = 8;
 export const FIRST_SCREEN_CARDS = 2;
 
 /**
+ * Calls `render` in a transition (interruptible, so typing or a click is never held up) just after
+ * the next frame is painted; returns what cancels it.
+ */
+function afterNextPaint(render: () => void): () => void {
+  let frame = requestAnimationFrame(() => {
+    // One frame later the frame is painted.
+    frame = requestAnimationFrame(() => startTransition(render));
+  });
+  return () => cancelAnimationFrame(frame);
+}
+
+/**
  * False for an answer until the frame after its first screenful is on screen, then true: the cards
- * past the first screen, the products not offered and the footnote come in a transition just after
- * that frame (interruptible, so typing or a click is never held up). A new answer starts again.
+ * past the first screen, the products not offered and the footnote come just after that frame. A
+ * new answer starts again.
  */
 function useRestAfterFirstPaint(answer: readonly Product[], hasMore: boolean): boolean {
   const [shownFor, setShownFor] = useState<readonly Product[] | null>(null);
   const complete = shownFor === answer || !hasMore;
-  useEffect(() => {
-    if (complete) return;
-    let frame = requestAnimationFrame(() => {
-      // One frame later the first screen is painted: render the rest.
-      frame = requestAnimationFrame(() => startTransition(() => setShownFor(answer)));
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [complete, answer]);
+  useEffect(() => (complete ? undefined : afterNextPaint(() => setShownFor(answer))), [complete, answer]);
   return complete;
 }
 
 /**
  * False in the first render (the server's, hydration's, or a first answer's), then true from just
- * after the frame that painted it: what can wait is rendered then, in a transition.
+ * after the frame that painted it: what can wait is rendered then.
  */
 function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    if (painted) return;
-    let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => startTransition(() => setPainted(true)));
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [painted]);
+  useEffect(() => (painted ? undefined : afterNextPaint(() => setPainted(true))), [painted]);
   return painted;
 }
 
