@@ -5,20 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { posted } from '../support/postedFields';
 import { changedFields, emptyHealthProfile, profileValuesFromFields, type HealthProfileValues } from '../../src/components/HealthProfileForm/HealthProfileForm';
 
 /** What the rendered form sends for these values: each field as it shows them ("Quote by" blank shows the coverage amount). */
-function sentBy(values: HealthProfileValues): URLSearchParams {
-  const fields = new URLSearchParams();
-  for (const [name, value] of Object.entries(values)) {
-    if (name === 'smoker') {
-      if (value) fields.set('smoker', 'on');
-    } else if (name === 'quoteBy') fields.set(name, value === 'budget' ? 'budget' : 'amount');
-    else if (name === 'gender' && value === '') continue; // no radio chosen: nothing sent
-    else fields.set(name, String(value ?? ''));
-  }
-  return fields;
-}
+const sentBy = (values: HealthProfileValues) => posted({ ...values, quoteBy: values.quoteBy === 'budget' ? 'budget' : 'amount' });
 
 const text = fc.string({ maxLength: 12 });
 const values = fc.record({

@@ -13,20 +13,10 @@ import { assessProfile, defaultCatalog } from '../../src/engine';
 import { asQuoted, emptyHealthProfile, profileValuesFromFields, type HealthProfileValues } from '../../src/components/HealthProfileForm/HealthProfileForm';
 import { initialFormErrorsAtom, profileAtom, resultsAtom, searchedProfileAtom } from '../../src/features/search/atoms';
 import { answerPostedForm, seedPostedSearch } from '../../src/features/search/postedSearch';
+import { posted } from '../support/postedFields';
 
 /** The endpoint itself, as the server passes it. */
 const endpoint: typeof fetch = (input, init) => handleSearchRequest(new Request(new URL(String(input), 'http://localhost'), init));
-
-/** What a browser posts for these values: every field by name, the box only when ticked. */
-function posted(values: HealthProfileValues): URLSearchParams {
-  const fields = new URLSearchParams();
-  for (const [name, value] of Object.entries(values)) {
-    if (name === 'smoker') {
-      if (value) fields.set('smoker', 'on');
-    } else fields.set(name, String(value ?? ''));
-  }
-  return fields;
-}
 
 const text = fc.string({ maxLength: 60, unit: 'binary' });
 const formValues = fc.record({

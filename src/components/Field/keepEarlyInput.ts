@@ -9,9 +9,9 @@ import { useLayoutEffect, useRef } from 'react';
  * two are equal and nothing happens.
  */
 export function useKeepEarlyInput<T>(read: () => T | undefined, value: T | null | undefined, onChange: ((value: T) => void) | undefined) {
-  // Once in the field's life: when its effects are made again (React's Activity showing it again,
-  // StrictMode in development), what it holds is the app's state, not an early input (and the first
-  // render's handler is stale by then).
+  // Once in the field's life: when its effects are made again (StrictMode in development, a tree
+  // React shows again), what it holds is the app's state, not an early input (and the first render's
+  // handler is stale by then).
   const first = useRef<{ read: () => T | undefined; value: T | null | undefined; onChange: ((value: T) => void) | undefined } | null>({ read, value, onChange });
   useLayoutEffect(() => {
     if (!first.current) return;
