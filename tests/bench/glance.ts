@@ -12,7 +12,8 @@
  *   one, is on screen;
  * - the results' height in the default view (the results section);
  * - a view switch each way (Cards → List → Cards), from the press to the painted frame.
- * The median of BENCH_GLANCE_RUNS runs (default 3) per profile and width. It measures; it does not judge.
+ * The median of BENCH_GLANCE_RUNS runs (default 3) per profile and width; BENCH_GLANCE_WIDTH=phone
+ * (or desktop) measures one width only. It measures; it does not judge.
  */
 import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -148,7 +149,7 @@ async function main() {
   const production = await startProduction();
   const rows: string[] = [];
   try {
-    for (const width of WIDTHS) {
+    for (const width of WIDTHS.filter((w) => !process.env.BENCH_GLANCE_WIDTH || w.name === process.env.BENCH_GLANCE_WIDTH)) {
       for (const profile of PROFILES) {
         const submits: number[] = [];
         const toList: number[] = [];

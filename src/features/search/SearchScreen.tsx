@@ -17,6 +17,7 @@ import { CompareDialog } from '../../components/CompareDialog/CompareDialog';
 import { takePostedSearch } from './postedSearch';
 import { formatAmount } from '../../components/ProductCard/quote';
 import { whenIdle } from '../whenIdle';
+import { warmSearch } from './api';
 import { loadUnlessLeaving } from '../leaving';
 
 // A page the server rendered for a posted search carries its answer: the app's store starts from it
@@ -38,21 +39,37 @@ export function SearchScreen() {
   // After each search the results' heading takes focus, so the count is read out and the keyboard
   // goes on from the results (not from the page's top, where focus falls when the button is disabled).
   // The heading at the top of the screen: the answer (and the notice of open questions) under it.
+  // A search's answer: in the frame that paints it, once everything of it is in the page (focused as
+  // the answer was committed, the focus made the browser lay the page out, and the frame laid it out
+  // again). The screen opening on an answer (a search posted before the app ran, or a return to the
+  // screen) at once: a return's move of focus to the main landmark then follows it, as it must.
+  const focusedFor = useRef<number | null>(null);
   useEffect(() => {
     const heading = headingRef.current;
+    const opening = focusedFor.current === null;
+    focusedFor.current = searched;
     if (searched === 0 || !heading) return;
-    heading.focus({ preventScroll: true });
-    heading.scrollIntoView({ block: 'start' });
+    const land = () => {
+      heading.focus({ preventScroll: true });
+      heading.scrollIntoView({ block: 'start' });
+    };
+    if (opening) return land();
+    const frame = requestAnimationFrame(land);
+    return () => cancelAnimationFrame(frame);
   }, [searched]);
   // The premiums' formatters, made while the agent types: made with the first answer, they held up its frame.
-  useEffect(
-    () =>
+  // So are the schemas that check the form and read the answer: their first use (zod sets a schema
+  // up as it first parses, and the engine compiles its code) held up the press and the answer.
+  useEffect(() => {
+    const cancels = [
       whenIdle(() => {
         formatAmount(0.5);
         formatAmount(1);
       }),
-    [],
-  );
+      whenIdle(warmSearch),
+    ];
+    return () => cancels.forEach((cancel) => cancel());
+  }, []);
   const toggleCompare = useSetAtom(toggleCompareAtom);
   // The details dialog is a step in the tab's history (the product's id in the entry's state, never
   // health data): Back closes it first, and a reload with it open opens it again.
