@@ -44,11 +44,13 @@ export const row = style({
       gridTemplateAreas: '"product product product" "benefit premium score" "compare compare compare"',
       columnGap: vars.space.sm,
       padding: `${vars.space.sm} ${vars.space.md}`,
-      // A row off screen is neither laid out nor painted until it comes near (as the cards).
+      // A row off screen is neither laid out nor painted until it comes near (as the cards), but
+      // not the first screen's rows (FIRST_SCREEN_ROWS), for the reasons of gridItem in SearchResults.css.ts.
       contentVisibility: 'auto',
       containIntrinsicSize: 'auto 150px',
     },
   },
+  selectors: { '&:nth-child(-n+8)': { '@media': { 'screen and (max-width: 639.98px)': { contentVisibility: 'visible', contain: 'layout style paint' } } } },
 });
 
 globalStyle(`${row} > th, ${row} > td`, {

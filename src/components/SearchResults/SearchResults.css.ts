@@ -61,9 +61,18 @@ export const grid = style({
 /**
  * A card off screen is neither laid out nor painted until it comes near (its last height kept, about
  * a phone card's before it is known): twenty cards cost the frame that shows the answer, or a switch
- * back to cards, what the first few cost.
+ * back to cards, what the first few cost. Not the first screen's cards (FIRST_SCREEN_CARDS): the
+ * browser finds such a card on screen only after laying the page out without its content, then lays
+ * it out again in the same frame; and the hidden view's idle layout (SearchResults.tsx) covers them.
  */
-export const gridItem = style({ display: 'flex', minWidth: 0, contentVisibility: 'auto', containIntrinsicSize: 'auto 400px' });
+export const gridItem = style({
+  display: 'flex',
+  minWidth: 0,
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 400px',
+  // Their paint kept within them as the others' is (a card's shadow is clipped alike on every card).
+  selectors: { '&:nth-child(-n+2)': { contentVisibility: 'visible', contain: 'layout style paint' } },
+});
 
 // Cards in one row share its height.
 globalStyle(`${gridItem} > *`, { flex: 1 });
@@ -110,8 +119,16 @@ export const filterGroups = style({
 /** The products, the filter note and the group of those that do not write what was asked. */
 export const groups = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 
-/** One view of the results (cards or list): no box of its own; the one not shown is kept in the page, `hidden`. */
-export const view = style({ display: 'contents', selectors: { '&[hidden]': { display: 'none' } } });
+/**
+ * One view of the results (cards or list). The one not shown is kept in the page, `hidden`, with its
+ * content skipped (`content-visibility: hidden`: not drawn, not in the accessibility tree, not
+ * focusable) rather than removed from the layout (`display: none`), so the browser keeps its layout
+ * for the switch back; the negative margin takes back the column's gap before its empty box.
+ */
+export const view = style({
+  display: 'block',
+  selectors: { '&[hidden]': { display: 'block', contentVisibility: 'hidden', marginBlockStart: `calc(-1 * ${vars.space.lg})` } },
+});
 
 /** Out of date ("The form has changed since this search"): outlined, and still fully readable. */
 export const stale = style({ outline: `2px dashed ${vars.color.warning}`, outlineOffset: vars.space.sm, borderRadius: vars.radius.md });

@@ -12,6 +12,7 @@ import { ResultsList } from './ResultsList';
 import { ResultsActions, ResultsToolbar, type ResultsTools } from './ResultsToolbar';
 import { CARDS_PER_PAGE, noFilters, quoteBasisOf, showResults, type QuoteBasis, type ResultLayout, type ResultSort } from './view';
 import * as styles from './SearchResults.css';
+import { whenIdle } from '../../features/whenIdle';
 
 /** What the search says beside its products, when it says it: the products not offered and how it read the profile. */
 export interface SearchAnswerDetails {
@@ -142,6 +143,15 @@ function Results({
   // The view not shown follows behind, in the background: a tick or a sort is never held up by it.
   const behind = useDeferredValue(groups);
   const bothViews = useAfterFirstPaint();
+  const cardsView = useRef<HTMLDivElement>(null);
+  const listView = useRef<HTMLDivElement>(null);
+  // The view not shown is laid out while the browser is idle (reading a box inside it makes the
+  // browser lay it out, and it keeps that layout while hidden): a switch then lays out next to nothing.
+  useEffect(() => {
+    if (!bothViews) return;
+    const hiddenView = layout === 'cards' ? listView.current : cardsView.current;
+    return whenIdle(() => void hiddenView?.firstElementChild?.getBoundingClientRect());
+  }, [bothViews, layout, behind]);
   const openQuestions = state.reading?.questions.filter((q) => q.answer === null).length ?? 0;
   return (
     <>
@@ -177,12 +187,12 @@ function Results({
         hides the other, and nothing in either is made again.
       */}
       {layout === 'cards' || bothViews ? (
-        <div className={styles.view} hidden={layout !== 'cards'}>
+        <div className={styles.view} hidden={layout !== 'cards'} ref={cardsView}>
           <Groups view="cards" {...(layout === 'cards' ? groups : behind)} />
         </div>
       ) : null}
       {layout === 'list' || bothViews ? (
-        <div className={styles.view} hidden={layout !== 'list'}>
+        <div className={styles.view} hidden={layout !== 'list'} ref={listView}>
           <Groups view="list" {...(layout === 'list' ? groups : behind)} />
         </div>
       ) : null}
