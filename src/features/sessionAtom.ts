@@ -10,7 +10,7 @@
  */
 import { atomWithStorage } from 'jotai/utils';
 import type * as z from 'zod/mini';
-import { whenIdle } from './whenIdle';
+import { whenIdle } from '../components/whenIdle';
 
 export function sessionAtom<T>(key: string, schema: z.ZodMiniType<T> | (() => z.ZodMiniType<T>), initial: T) {
   let built: z.ZodMiniType<T> | undefined;

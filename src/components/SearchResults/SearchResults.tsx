@@ -12,7 +12,7 @@ import { ResultsList } from './ResultsList';
 import { ResultsActions, ResultsToolbar, type ResultsTools } from './ResultsToolbar';
 import { CARDS_PER_PAGE, noFilters, quoteBasisOf, showResults, type QuoteBasis, type ResultLayout, type ResultSort } from './view';
 import * as styles from './SearchResults.css';
-import { whenIdle } from '../../features/whenIdle';
+import { whenIdle } from '../whenIdle';
 
 /** What the search says beside its products, when it says it: the products not offered and how it read the profile. */
 export interface SearchAnswerDetails {

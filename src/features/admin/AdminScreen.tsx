@@ -9,7 +9,7 @@ import { approvedCarrierNames, catalogProductCount } from '../../contract';
 import { Spinner } from '../../components/Spinner/Spinner';
 import * as styles from './AdminScreen.css';
 import { lazyWithPreload } from './lazyWithPreload';
-import { whenIdle } from '../whenIdle';
+import { whenIdle } from '../../components/whenIdle';
 
 // Each tab's parts (upload zones and file tables, sheet forms, the training tabs, chart and
 // parameters) are a chunk of their own: the page runs only what the open tab shows, and fetches the

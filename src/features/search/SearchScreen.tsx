@@ -16,7 +16,7 @@ import * as styles from './SearchScreen.css';
 import { CompareDialog } from '../../components/CompareDialog/CompareDialog';
 import { takePostedSearch } from './postedSearch';
 import { formatAmount } from '../../components/ProductCard/quote';
-import { whenIdle } from '../whenIdle';
+import { whenIdle } from '../../components/whenIdle';
 import { warmSearch } from './api';
 import { loadUnlessLeaving } from '../leaving';
 
