@@ -4,6 +4,7 @@ import { configure } from 'storybook/test';
 import '../src/components/theme/global.css';
 import { setDefaultToastTimeout, toastQueue } from '../src/components/Toast/toastQueue';
 import { startMockWorker } from '../src/mocks/browser';
+import { clearSession } from '../src/features/sessionAtom';
 import { freezeStoryClock } from './clock';
 import { withRouter, withStore, withToasts, type WorkbenchParameters } from './decorators';
 import { chromaticModes, viewports } from './viewports';
@@ -26,8 +27,9 @@ const preview: Preview = {
     // A toast the app raises stays until closed (a story about a toast's timing gives its own
     // timeout): a picture taken after a slow play must not depend on whether 6 s have passed.
     setDefaultToastTimeout(null);
-    // Admin records live in the session: every story starts from the defaults.
-    sessionStorage.clear();
+    // Admin records and the search live in the session: every story starts from the defaults, with
+    // no write the last story left pending either.
+    clearSession();
     return freezeStoryClock((parameters as WorkbenchParameters).clock);
   },
   initialGlobals: {

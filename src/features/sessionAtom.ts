@@ -50,6 +50,21 @@ function later(name: string, value: () => string) {
   whenIdle(flush);
 }
 
+/**
+ * Forgets the whole session: the writes not yet made as well as what is stored. The workbench calls
+ * it before each story: clearing the storage alone left a write the last story had not yet made,
+ * and the next story's atoms, which read such a write first, began with that story's state (a view
+ * switched to the list there: no cards here).
+ */
+export function clearSession() {
+  pending.clear();
+  try {
+    globalThis.sessionStorage?.clear();
+  } catch {
+    // Storage blocked: nothing is stored to forget.
+  }
+}
+
 /** Makes every pending write now. */
 export function flush() {
   scheduled = false;

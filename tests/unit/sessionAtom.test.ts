@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createStore } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { z } from 'zod';
-import { flush, sessionAtom } from '../../src/features/sessionAtom';
+import { clearSession, flush, sessionAtom } from '../../src/features/sessionAtom';
 
 /** A Map-backed stand-in for the browser's sessionStorage. */
 function fakeStorage() {
@@ -79,6 +79,28 @@ describe('sessionAtom', () => {
       expect(sessionStorage.getItem('k')).toBe('{"count":7}');
       runIdle();
       expect(sessionStorage.getItem('k')).toBe('{"count":7}');
+    });
+
+    it('forgets a write not yet made, and what is stored, when the session is cleared (the next story in the workbench)', () => {
+      const store = createStore();
+      const view = sessionAtom('view', schema, { count: 1 });
+      const other = sessionAtom('other', schema, { count: 1 });
+      store.get(view);
+      store.get(other);
+      store.set(other, { count: 4 });
+      runIdle();
+      store.set(view, { count: 2 });
+      // A new store after the storage alone is cleared still reads the write not yet made…
+      sessionStorage.clear();
+      expect(createStore().get(sessionAtom('view', schema, { count: 1 }))).toEqual({ count: 2 });
+      store.set(other, { count: 5 });
+      clearSession();
+      // …and none after the session is: both start from their defaults, and nothing is written later.
+      expect(createStore().get(sessionAtom('view', schema, { count: 1 }))).toEqual({ count: 1 });
+      expect(createStore().get(sessionAtom('other', schema, { count: 1 }))).toEqual({ count: 1 });
+      runIdle();
+      expect(sessionStorage.getItem('view')).toBeNull();
+      expect(sessionStorage.getItem('other')).toBeNull();
     });
 
     it('drops a write not yet made when the value is removed (New client)', () => {
