@@ -5,25 +5,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { posted } from '../support/postedFields';
+import { anyFormValues, posted } from '../support/postedFields';
 import { changedFields, emptyHealthProfile, profileValuesFromFields, type HealthProfileValues } from '../../src/components/HealthProfileForm/HealthProfileForm';
 
 /** What the rendered form sends for these values: each field as it shows them ("Quote by" blank shows the coverage amount). */
 const sentBy = (values: HealthProfileValues) => posted({ ...values, quoteBy: values.quoteBy === 'budget' ? 'budget' : 'amount' });
 
 const text = fc.string({ maxLength: 12 });
-const values = fc.record({
-  age: text,
+const values = anyFormValues(text, {
   gender: fc.constantFrom('', 'male', 'female'),
-  height: text,
-  weight: text,
-  smoker: fc.boolean(),
-  medications: text,
-  medicalConditions: text,
-  familyHistory: text,
-  coverageAmount: text,
   quoteBy: fc.constantFrom('', 'amount', 'budget'),
-  monthlyBudget: text,
   termYears: fc.constantFrom('', '10', '20'),
   coverageKind: fc.constantFrom('', 'term', 'final-expense'),
 });

@@ -13,24 +13,15 @@ import { assessProfile, defaultCatalog } from '../../src/engine';
 import { asQuoted, emptyHealthProfile, profileValuesFromFields, type HealthProfileValues } from '../../src/components/HealthProfileForm/HealthProfileForm';
 import { initialFormErrorsAtom, profileAtom, resultsAtom, searchedProfileAtom } from '../../src/features/search/atoms';
 import { answerPostedForm, seedPostedSearch } from '../../src/features/search/postedSearch';
-import { posted } from '../support/postedFields';
+import { anyFormValues, posted } from '../support/postedFields';
 
 /** The endpoint itself, as the server passes it. */
 const endpoint: typeof fetch = (input, init) => handleSearchRequest(new Request(new URL(String(input), 'http://localhost'), init));
 
 const text = fc.string({ maxLength: 60, unit: 'binary' });
-const formValues = fc.record({
-  age: text,
+const formValues = anyFormValues(text, {
   gender: fc.constantFrom('', 'male', 'female', 'other'),
-  height: text,
-  weight: text,
-  smoker: fc.boolean(),
-  medications: text,
-  medicalConditions: text,
-  familyHistory: text,
-  coverageAmount: text,
   quoteBy: fc.constantFrom('', 'amount', 'budget', 'premium'),
-  monthlyBudget: text,
   termYears: fc.oneof(text, fc.constantFrom('', '10', '20', '30')),
   coverageKind: fc.oneof(text, fc.constantFrom('', 'final-expense', 'term', 'guaranteed-issue', 'permanent')),
 });

@@ -3,6 +3,7 @@ import { vars } from '../theme/theme.css';
 import { focusRing, visuallyHidden } from '../theme/styles.css';
 import { media } from '../theme/tokens';
 import * as type from '../theme/typography.css';
+import { FIRST_SCREEN_ROWS } from './firstScreen';
 
 /**
  * A table on a tablet or desktop; on a phone each row is a block (the product across the top, then
@@ -16,16 +17,16 @@ export const table = style([
     background: vars.color.surface,
     border: `1px solid ${vars.color.border}`,
     borderRadius: vars.radius.lg,
-    '@media': { 'screen and (max-width: 639.98px)': { display: 'block' } },
+    '@media': { [media.phone]: { display: 'block' } },
   },
 ]);
 
-globalStyle(`${table} > tbody`, { '@media': { 'screen and (max-width: 639.98px)': { display: 'block' } } });
+globalStyle(`${table} > tbody`, { '@media': { [media.phone]: { display: 'block' } } });
 
 export const caption = visuallyHidden;
 
 export const head = style([type.weight.medium, {
-  '@media': { 'screen and (max-width: 639.98px)': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } },
+  '@media': { [media.phone]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } },
 }]);
 
 globalStyle(`${head} th`, {
@@ -38,7 +39,7 @@ globalStyle(`${head} th`, {
 export const row = style({
   borderTop: `1px solid ${vars.color.border}`,
   '@media': {
-    'screen and (max-width: 639.98px)': {
+    [media.phone]: {
       display: 'grid',
       gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.4fr) auto',
       gridTemplateAreas: '"product product product" "benefit premium score" "compare compare compare"',
@@ -50,21 +51,21 @@ export const row = style({
       containIntrinsicSize: 'auto 150px',
     },
   },
-  selectors: { '&:nth-child(-n+8)': { '@media': { 'screen and (max-width: 639.98px)': { contentVisibility: 'visible', contain: 'layout style paint' } } } },
+  selectors: { [`&:nth-child(-n+${FIRST_SCREEN_ROWS})`]: { '@media': { [media.phone]: { contentVisibility: 'visible', contain: 'layout style paint' } } } },
 });
 
 globalStyle(`${row} > th, ${row} > td`, {
   padding: `${vars.space.sm} ${vars.space.md}`,
   verticalAlign: 'top',
   textAlign: 'start',
-  '@media': { 'screen and (max-width: 639.98px)': { padding: `${vars.space.xxs} 0` } },
+  '@media': { [media.phone]: { padding: `${vars.space.xxs} 0` } },
 });
 
-export const product = style([type.weight.regular, { '@media': { 'screen and (max-width: 639.98px)': { gridArea: 'product' } } }]);
-export const benefit = style({ display: 'table-cell', '@media': { 'screen and (max-width: 639.98px)': { gridArea: 'benefit', display: 'flex', flexDirection: 'column' } } });
-export const premium = style({ '@media': { 'screen and (max-width: 639.98px)': { gridArea: 'premium' } } });
-export const score = style([type.weight.medium, { whiteSpace: 'nowrap', '@media': { 'screen and (max-width: 639.98px)': { gridArea: 'score' } } }]);
-export const compare = style({ whiteSpace: 'nowrap', '@media': { 'screen and (max-width: 639.98px)': { gridArea: 'compare' } } });
+export const product = style([type.weight.regular, { '@media': { [media.phone]: { gridArea: 'product' } } }]);
+export const benefit = style({ display: 'table-cell', '@media': { [media.phone]: { gridArea: 'benefit', display: 'flex', flexDirection: 'column' } } });
+export const premium = style({ '@media': { [media.phone]: { gridArea: 'premium' } } });
+export const score = style([type.weight.medium, { whiteSpace: 'nowrap', '@media': { [media.phone]: { gridArea: 'score' } } }]);
+export const compare = style({ whiteSpace: 'nowrap', '@media': { [media.phone]: { gridArea: 'compare' } } });
 
 export const name = style([
   type.weight.medium,

@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 import { media } from '../theme/tokens';
 import * as type from '../theme/typography.css';
+import { FIRST_SCREEN_CARDS } from './firstScreen';
 
 export const panel = style({
   display: 'flex',
@@ -71,7 +72,7 @@ export const gridItem = style({
   contentVisibility: 'auto',
   containIntrinsicSize: 'auto 400px',
   // Their paint kept within them as the others' is (a card's shadow is clipped alike on every card).
-  selectors: { '&:nth-child(-n+2)': { contentVisibility: 'visible', contain: 'layout style paint' } },
+  selectors: { [`&:nth-child(-n+${FIRST_SCREEN_CARDS})`]: { contentVisibility: 'visible', contain: 'layout style paint' } },
 });
 
 // Cards in one row share its height.
@@ -126,8 +127,9 @@ export const groups = style({ display: 'flex', flexDirection: 'column', gap: var
  * for the switch back; the negative margin takes back the column's gap before its empty box.
  */
 export const view = style({
+  // A box of its own, shown or not (an author's display wins over the browser's `[hidden]` one).
   display: 'block',
-  selectors: { '&[hidden]': { display: 'block', contentVisibility: 'hidden', marginBlockStart: `calc(-1 * ${vars.space.lg})` } },
+  selectors: { '&[hidden]': { contentVisibility: 'hidden', marginBlockStart: `calc(-1 * ${vars.space.lg})` } },
 });
 
 /** Out of date ("The form has changed since this search"): outlined, and still fully readable. */

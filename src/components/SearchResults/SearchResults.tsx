@@ -12,6 +12,7 @@ import { ResultsList } from './ResultsList';
 import { ResultsActions, ResultsToolbar, type ResultsTools } from './ResultsToolbar';
 import { CARDS_PER_PAGE, noFilters, quoteBasisOf, showResults, type QuoteBasis, type ResultLayout, type ResultSort } from './view';
 import * as styles from './SearchResults.css';
+import { FIRST_SCREEN_CARDS, FIRST_SCREEN_ROWS } from './firstScreen';
 import { whenIdle } from '../whenIdle';
 
 /** What the search says beside its products, when it says it: the products not offered and how it read the profile. */
@@ -296,12 +297,6 @@ function sortNote(sort: ResultSort, basis: QuoteBasis, hasOthers: boolean): stri
   // The spec's words, as they are: the products that do not write what was asked follow under a heading of their own.
   return 'Sorted by match score';
 }
-
-/** Rows of the list rendered with the answer (the rest just after, like the cards). */
-const FIRST_SCREEN_ROWS = 8;
-
-/** The cards on the first screen (one row on a desktop, more than a screen on a phone): rendered with the answer. */
-export const FIRST_SCREEN_CARDS = 2;
 
 /**
  * Calls `render` in a transition (interruptible, so typing or a click is never held up) just after

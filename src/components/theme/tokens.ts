@@ -109,6 +109,8 @@ export const breakpoints = {
 } as const;
 
 export const media = {
+  /** Below the tablet breakpoint: a phone. */
+  phone: `screen and (max-width: ${breakpoints.tablet - 0.02}px)`,
   tablet: `screen and (min-width: ${breakpoints.tablet}px)`,
   desktop: `screen and (min-width: ${breakpoints.desktop}px)`,
 } as const;

@@ -43,11 +43,11 @@ export function SearchScreen() {
   // the answer was committed, the focus made the browser lay the page out, and the frame laid it out
   // again). The screen opening on an answer (a search posted before the app ran, or a return to the
   // screen) at once: a return's move of focus to the main landmark then follows it, as it must.
-  const focusedFor = useRef<number | null>(null);
+  const opened = useRef(false);
   useEffect(() => {
     const heading = headingRef.current;
-    const opening = focusedFor.current === null;
-    focusedFor.current = searched;
+    const opening = !opened.current;
+    opened.current = true;
     if (searched === 0 || !heading) return;
     const land = () => {
       heading.focus({ preventScroll: true });
