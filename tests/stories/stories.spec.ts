@@ -7,6 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, test as base, type Browser, type BrowserContext, type Page } from 'playwright/test';
+import { PNG } from 'pngjs';
 import { FINISHING_EVENTS, RECORD_PREVIEW_EVENTS, problemsOf, viewportSize, type PreviewEvent, type StoryCase } from './preview.ts';
 
 const casesFile = process.env.STORY_CASES;
@@ -127,7 +128,32 @@ async function comparePixels(page: Page, story: StoryCase): Promise<void> {
   }
   // Otherwise the matcher: shots are taken until two in a row agree (a stable frame), then compared
   // with the baseline, with the diff in the report.
+  const failures = test.info().errors.length;
   await expect.soft(page, `${story.id}: pixels`).toHaveScreenshot(`${story.id}.png`, { timeout: STORY_TIMEOUT_MS });
+  // A CI log may be all there is of a failed run: it says where the picture changed and what had focus.
+  if (test.info().errors.length > failures && existsSync(baseline)) {
+    const shot = await page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement;
+      return element ? `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 60)}"` : 'nothing';
+    });
+    console.log(`${story.id}: the picture changed in ${changedBox(shot, readFileSync(baseline))}; focus on ${focused}`);
+  }
+}
+
+/** Where two pictures differ: the box around every pixel that changed (the matcher's noise allowed for), or their sizes. */
+export function changedBox(a: Buffer, b: Buffer): string {
+  const [x, y] = [PNG.sync.read(a), PNG.sync.read(b)];
+  if (x.width !== y.width || x.height !== y.height) return `a picture of ${x.width}×${x.height} against the baseline's ${y.width}×${y.height}`;
+  let [count, left, top, right, bottom] = [0, Infinity, Infinity, -1, -1];
+  for (let i = 0; i < x.data.length; i += 4) {
+    const change = Math.max(...[0, 1, 2].map((channel) => Math.abs(x.data[i + channel]! - y.data[i + channel]!)));
+    if (change <= 5) continue;
+    const [px, py] = [(i / 4) % x.width, Math.floor(i / 4 / x.width)];
+    count++;
+    [left, top, right, bottom] = [Math.min(left, px), Math.min(top, py), Math.max(right, px), Math.max(bottom, py)];
+  }
+  return count === 0 ? 'no pixel (the two shots differed in encoding only)' : `${count} pixels from (${left}, ${top}) to (${right}, ${bottom})`;
 }
 
 for (const story of cases) {
