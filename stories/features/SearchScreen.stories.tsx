@@ -163,6 +163,39 @@ export const DetailsDialog: Story = {
   },
 };
 
+/**
+ * The agent acts on the answer in the moment it shows, before the browser paints it (a fast tap on
+ * a busy phone): focus stays on the product's details, where the agent put it, instead of being
+ * taken to the results' heading when the frame comes.
+ */
+export const ActsOnTheAnswerAtOnce: Story = {
+  parameters: filled,
+  beforeEach({ msw }) {
+    msw.use(http.post(SEARCH_ROUTE, () => HttpResponse.json(sampleResults)));
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const name = 'View Full Details: Term Life Express 20';
+    // Focused in the task that puts the answer in the page (a mutation observer's callback runs at
+    // its end), before any frame: what the play's own waits cannot promise.
+    const focused = new Promise<HTMLElement>((resolve) => {
+      const observer = new MutationObserver(() => {
+        const opener = canvasElement.querySelector<HTMLElement>(`button[aria-label="${name}"]`);
+        if (!opener) return;
+        observer.disconnect();
+        opener.focus();
+        resolve(opener);
+      });
+      observer.observe(canvasElement, { childList: true, subtree: true });
+    });
+    await submit(canvas, userEvent);
+    const opener = await focused;
+    await expect(opener).toHaveAccessibleName(name);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await expect(opener).toHaveFocus();
+    await expect(canvas.getByRole('heading', { name: '5 Products Found' })).not.toHaveFocus();
+  },
+};
+
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, userEvent }) => {

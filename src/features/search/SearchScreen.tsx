@@ -44,6 +44,12 @@ export function SearchScreen() {
   // again). The screen opening on an answer (a search posted before the app ran, or a return to the
   // screen) at once: a return's move of focus to the main landmark then follows it, as it must.
   const opened = useRef(false);
+  // Where focus was as the search began: the form's button or field, or a question answered in the results.
+  const searchedFrom = useRef<Element | null>(null);
+  const searching = results.status === 'loading' || isUpdating;
+  useEffect(() => {
+    if (searching) searchedFrom.current = document.activeElement;
+  }, [searching]);
   useEffect(() => {
     const heading = headingRef.current;
     const opening = !opened.current;
@@ -54,7 +60,9 @@ export function SearchScreen() {
       heading.scrollIntoView({ block: 'start' });
     };
     if (opening) return land();
-    const frame = requestAnimationFrame(land);
+    // The agent may act on the answer before its frame comes (on a busy phone, a press on a product's
+    // details, a tick of Compare): focus and the page then stay where the agent put them.
+    const frame = requestAnimationFrame(() => hasMovedOn(heading, searchedFrom.current) || land());
     return () => cancelAnimationFrame(frame);
   }, [searched]);
   // The premiums' formatters, made while the agent types: made with the first answer, they held up its frame.
@@ -180,6 +188,17 @@ const ProfileCard = memo(function ProfileCard() {
     </Card>
   );
 });
+
+/**
+ * Whether the agent has acted on the answer already: focus has moved, since the search began, to
+ * something in the results other than their heading (a product's details, a Compare box, the tools)
+ * or into a dialog opened from them.
+ */
+function hasMovedOn(heading: HTMLElement, searchedFrom: Element | null): boolean {
+  const focused = heading.ownerDocument.activeElement;
+  if (!focused || focused === heading || focused === searchedFrom) return false;
+  return focused.closest('[role="dialog"], [role="alertdialog"]') !== null || (heading.closest('section')?.contains(focused) ?? false);
+}
 
 /** A function that keeps its identity from render to render and always calls the latest `fn`. */
 function useLatest<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R {
