@@ -8,6 +8,7 @@ import { createApp } from './app';
 import type { RenderPostedSearch } from './postedSearch';
 import { ConfigError, readConfig, type ServerConfig } from './config';
 import { startServer } from './server';
+import { warmUpSearch } from '../src/api/search';
 
 let config: ServerConfig;
 try {
@@ -41,6 +42,9 @@ const app = createApp({ distDir, search: config.search, trustProxy: config.trust
 const { listening, shutdown } = startServer({ fetch: app.fetch, port: config.port, hostname: config.hostname, limits: config.limits });
 void listening.then((info) => {
   console.log(`${new Date().toISOString()} Insurance AI Navigator is running at http://localhost:${info.port}`);
+  // One search of a sample client, in a task of its own once the server listens: the first agent's
+  // search then runs compiled code (130–270 ms cold, 15–35 ms warm: docs/production.md).
+  setImmediate(() => void warmUpSearch());
 });
 
 // The exit code tells a supervisor whether every request in flight was answered (0) or some were cut (1).

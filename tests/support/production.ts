@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createApp } from '../../server/app';
 import { startServer } from '../../server/server';
+import { warmUpSearch } from '../../src/api/search';
 import type { RenderPostedSearch } from '../../server/postedSearch';
 import { CHROMIUM_ARGS, MISSING_CHROMIUM, chromiumEnv, findChromium } from './chromium';
 
@@ -34,7 +35,10 @@ export async function startProductionServer(distDir = 'dist', renderDir = 'dist-
   const { renderPostedSearch } = (await import(pathToFileURL(renderModule).href)) as { renderPostedSearch: RenderPostedSearch };
   // The production server itself (its limits, its fairness).
   const server = startServer({ fetch: createApp({ distDir, renderPostedSearch }).fetch, port: 0, hostname: '127.0.0.1', log: () => {} });
-  return { base: `http://127.0.0.1:${(await server.listening).port}`, close: async () => void (await server.shutdown('tests over')) };
+  // As server/index.ts does: one sample search, so the first search a test makes runs warm code.
+  const listening = await server.listening;
+  await warmUpSearch();
+  return { base: `http://127.0.0.1:${listening.port}`, close: async () => void (await server.shutdown('tests over')) };
 }
 
 /** The pinned Chromium with the lockfile's fonts. */
