@@ -9,6 +9,7 @@ import { productKinds, type Product, type ProductKind } from '../../src/contract
 import { budgetText, quoteBrief, quoteLines, ratesText } from '../../src/components/ProductCard/quote';
 import {
   byLargestAmount,
+  compareNames,
   kindGroupLabels,
   kindGroupOf,
   kindGroups,
@@ -347,5 +348,20 @@ describe('a quote on the card and in the list', () => {
   it('a budget with cents keeps them', () => {
     expect(budgetText(50)).toBe('$50/mo');
     expect(budgetText(75.5)).toBe('$75.50/mo');
+  });
+});
+
+describe('the carriers’ order in the filters', () => {
+  it('is the order English readers expect, whatever the case (Aetna before AIG, Americo after American Amicable)', () => {
+    expect(['Mutual of Omaha', 'AIG', 'Americo', 'Aetna', 'American Amicable'].sort(compareNames)).toEqual(['Aetna', 'AIG', 'American Amicable', 'Americo', 'Mutual of Omaha']);
+  });
+
+  it('orders any two names as a locale comparison in US English does, the same way each time', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (a, b) => {
+        expect(Math.sign(compareNames(a, b))).toBe(Math.sign(a.localeCompare(b, 'en-US')));
+        expect(Math.sign(compareNames(b, a)) + Math.sign(compareNames(a, b))).toBe(0);
+      }),
+    );
   });
 });

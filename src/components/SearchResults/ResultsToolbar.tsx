@@ -6,7 +6,7 @@ import * as disclosure from '../NotOfferedList/NotOfferedList.css';
 import { FilterChips } from '../FilterChips/FilterChips';
 import { RadioGroup } from '../RadioGroup/RadioGroup';
 import type { Product } from '../../contract';
-import { kindGroupLabels, kindGroupOf, kindGroups, type KindGroup, type QuoteBasis, type ResultFilters, type ResultLayout, type ResultSort } from './view';
+import { compareNames, kindGroupLabels, kindGroupOf, kindGroups, type KindGroup, type QuoteBasis, type ResultFilters, type ResultLayout, type ResultSort } from './view';
 import * as styles from './SearchResults.css';
 
 export { resultSorts, type ResultSort } from './view';
@@ -102,7 +102,7 @@ export function ResultsActions({ tools }: { tools: ResultsTools }) {
 const Filters = memo(function Filters({ products, filters, onChange }: { products: readonly Product[]; filters: ResultFilters; onChange: (filters: ResultFilters) => void }) {
   const kindCount = (group: KindGroup) => products.filter((p) => kindGroupOf(p) === group).length;
   const kinds = kindGroups.filter((g) => kindCount(g) > 0 || filters.kinds.includes(g)).map((g) => ({ value: g, label: kindGroupLabels[g], count: kindCount(g) }));
-  const carrierNames = [...new Set([...products.map((p) => p.carrierName), ...filters.carriers])].sort((a, b) => a.localeCompare(b));
+  const carrierNames = [...new Set([...products.map((p) => p.carrierName), ...filters.carriers])].sort(compareNames);
   const carriers = carrierNames.map((name) => ({ value: name, label: name, count: products.filter((p) => p.carrierName === name).length }));
   const trigger = useRef<HTMLButtonElement>(null);
   const ticked = filters.kinds.length + filters.carriers.length;

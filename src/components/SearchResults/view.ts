@@ -16,6 +16,12 @@ export const resultLayouts = ['cards', 'list'] as const;
 /** A card per product, or a compact row per product. */
 export type ResultLayout = (typeof resultLayouts)[number];
 
+// Built on first use and kept: `localeCompare` set up the comparison afresh at each call, 7-11 ms
+// to sort one answer's carriers for the filters on a phone (4x CPU), as the answer was shown.
+let names: Intl.Collator | undefined;
+/** Orders names as a reader of English does (the carriers in the filters); SearchScreen makes it while the agent types. */
+export const compareNames = (a: string, b: string) => (names ??= new Intl.Collator('en-US')).compare(a, b);
+
 /** A product's kind group; a product without a kind (the built-in samples) is in none. */
 export const kindGroupOf = (product: Pick<Product, 'kind'>): KindGroup | null => (product.kind ? groupOfKind[product.kind] : null);
 

@@ -7,7 +7,7 @@ import { HealthProfileForm } from '../../components/HealthProfileForm/HealthProf
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { ProductDetailsDialog } from '../../components/ProductDetailsDialog/ProductDetailsDialog';
 import { MAX_COMPARED, type ResultsTools } from '../../components/SearchResults/ResultsToolbar';
-import type { ResultFilters } from '../../components/SearchResults/view';
+import { compareNames, type ResultFilters } from '../../components/SearchResults/view';
 import { SearchResults } from '../../components/SearchResults/SearchResults';
 import { answerQuestionAtom, initialFormErrorsAtom, newClientAtom, profileAtom, resultsAtom, resultsStaleAtom, resultsViewAtom, runSearchAtom, searchedAtom, toggleCompareAtom, updatingAtom } from './atoms';
 import { validateHealthProfile, type Product } from '../../contract';
@@ -65,7 +65,7 @@ export function SearchScreen() {
     const frame = requestAnimationFrame(() => hasMovedOn(heading, searchedFrom.current) || land());
     return () => cancelAnimationFrame(frame);
   }, [searched]);
-  // The premiums' formatters, made while the agent types: made with the first answer, they held up its frame.
+  // The premiums' formatters and the carriers' collator, made while the agent types: made with the first answer, they held up its frame.
   // So are the schemas that check the form and read the answer: their first use (zod sets a schema
   // up as it first parses, and the engine compiles its code) held up the press and the answer.
   useEffect(() => {
@@ -73,6 +73,7 @@ export function SearchScreen() {
       whenIdle(() => {
         formatAmount(0.5);
         formatAmount(1);
+        compareNames('', '');
       }),
       whenIdle(warmSearch),
     ];
