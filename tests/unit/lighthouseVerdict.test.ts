@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { MAX_RUNS, median, moreRunsNeeded } from '../lighthouse/verdict';
+import { CLEAR_MARGIN, MAX_RUNS, median, moreRunsNeeded, settledByFirstRun } from '../lighthouse/verdict';
 
 const MINIMUM = 95;
 const score = fc.integer({ min: 0, max: 100 });
@@ -30,6 +30,25 @@ describe('when three Lighthouse runs are not enough', () => {
         const three = [slow[0]!, slow[1]!, fast];
         expect(moreRunsNeeded(three, MINIMUM)).toBe(true);
         expect(median([...three, slow[2]!, fast])).toBeLessThan(MINIMUM);
+      }),
+    );
+  });
+});
+
+describe('when one Lighthouse run is enough', () => {
+  it('settles a page whose first run is at least three over the minimum, and no other', () => {
+    expect(settledByFirstRun(98, MINIMUM)).toBe(true);
+    expect(settledByFirstRun(100, MINIMUM)).toBe(true);
+    expect(settledByFirstRun(97, MINIMUM)).toBe(false);
+    expect(settledByFirstRun(95, MINIMUM)).toBe(false);
+    expect(settledByFirstRun(80, MINIMUM)).toBe(false);
+  });
+
+  it('never settles a page under the minimum on one run, whatever the margin', () => {
+    fc.assert(
+      fc.property(score, fc.integer({ min: 0, max: 10 }), (first, margin) => {
+        if (first < MINIMUM) expect(settledByFirstRun(first, MINIMUM, margin)).toBe(false);
+        expect(settledByFirstRun(first, MINIMUM)).toBe(first >= MINIMUM + CLEAR_MARGIN);
       }),
     );
   });
