@@ -8,7 +8,7 @@
  * products, the products not offered with their reasons, and how the profile was read.
  */
 import { assessProfile, defaultCatalog, type Catalog } from '../engine';
-import { ASSESSMENT_MEDIA_TYPE, SEARCH_ENDPOINT, healthProfileSchema } from '../contract';
+import { ASSESSMENT_MEDIA_TYPE, SEARCH_ENDPOINT, WARM_UP_PROFILE, healthProfileSchema } from '../contract';
 import { toWireAssessment, toWireProducts } from './wire';
 
 /**
@@ -154,24 +154,11 @@ export function createSearchHandler({ catalog, now = () => new Date() }: SearchH
 export const handleSearchRequest = createSearchHandler();
 
 /**
- * A client the server searches for once as it starts (server/index.ts): the first search after a
- * start compiles the engine's and the schemas' code as it runs them, 130–270 ms on this project's
- * machines against 15–35 ms for every search after it (docs/production.md). With conditions, drugs,
- * family history, tobacco and an amount, so that the paths a real search takes are the ones compiled.
+ * The search the server makes once as it starts (server/index.ts), of the contract's WARM_UP_PROFILE:
+ * the first search after a start compiles the engine's and the schemas' code as it runs them,
+ * 130–270 ms on this project's machines against 15–35 ms for every search after it
+ * (docs/production.md). Through the endpoint's own handler; answers its status (200 when it searched).
  */
-export const WARM_UP_PROFILE = {
-  age: '58',
-  gender: 'female',
-  height: `5'5"`,
-  weight: '172',
-  smoker: true,
-  medications: 'Metformin 500mg twice daily\nLisinopril 10mg',
-  medicalConditions: 'Type 2 diabetes diagnosed 2016\nHigh blood pressure',
-  familyHistory: 'Mother: breast cancer at 61',
-  coverageAmount: 25000,
-};
-
-/** Runs the warm-up search through the endpoint's own handler; answers its status (200 when it searched). */
 export async function warmUpSearch(handle: (request: Request) => Promise<Response> = handleSearchRequest): Promise<number> {
   const response = await handle(
     new Request(`http://warm-up${SEARCH_ENDPOINT}`, {

@@ -236,6 +236,29 @@ export const healthProfileSchema = z.pipe(
 
 export type HealthProfile = z.output<typeof healthProfileSchema>;
 
+/**
+ * A client as the form sends one, every field given: the searches made before any agent's run on it
+ * (the server's warm-up as it starts, src/api/search.ts; the screen's check and read while the agent
+ * types, src/features/search/api.ts), so that the code a real search runs is the code compiled.
+ * Conditions, drugs with an answered use, family history, tobacco, an amount and a term.
+ */
+export const WARM_UP_PROFILE = {
+  age: '58',
+  gender: 'female',
+  height: `5'5"`,
+  weight: '172',
+  smoker: true,
+  medications: 'Metformin 500mg twice daily\nLisinopril 10mg',
+  medicalConditions: 'Type 2 diabetes diagnosed 2016\nHigh blood pressure',
+  familyHistory: 'Mother: breast cancer at 61',
+  coverageKind: '',
+  coverageAmount: '25000',
+  quoteBy: '',
+  monthlyBudget: '',
+  termYears: '20',
+  answers: { 'use:lisinopril': 'blood-pressure' },
+};
+
 /** One message per invalid field, the first the schema found, for the form to show. */
 /** A field the schema reads: the profile's, the quote's and the answers. */
 export type HealthProfileField = keyof z.output<typeof healthProfileFields>;

@@ -142,7 +142,7 @@ async function comparePixels(page: Page, story: StoryCase): Promise<void> {
 }
 
 /** Where two pictures differ: the box around every pixel that changed (the matcher's noise allowed for), or their sizes. */
-export function changedBox(a: Buffer, b: Buffer): string {
+function changedBox(a: Buffer, b: Buffer): string {
   const [x, y] = [PNG.sync.read(a), PNG.sync.read(b)];
   if (x.width !== y.width || x.height !== y.height) return `a picture of ${x.width}×${x.height} against the baseline's ${y.width}×${y.height}`;
   let [count, left, top, right, bottom] = [0, Infinity, Infinity, -1, -1];

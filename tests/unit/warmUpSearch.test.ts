@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { WARM_UP_PROFILE, handleSearchRequest, warmUpSearch } from '../../src/api/search';
-import { assessmentSchema, healthProfileSchema } from '../../src/contract';
+import { handleSearchRequest, warmUpSearch } from '../../src/api/search';
+import { WARM_UP_PROFILE, assessmentSchema, healthProfileSchema } from '../../src/contract';
 
 describe('the server’s warm-up search', () => {
   it('sends a valid profile that reaches the engine’s paths: drugs, conditions, family, tobacco and an amount', () => {

@@ -10,6 +10,7 @@ import {
   type Product,
   type ProfileReading,
   validateHealthProfile,
+  WARM_UP_PROFILE,
 } from '../../contract';
 
 /** docs/product.md §5.3: the not-ok fallback answers after about 1.5 s. */
@@ -91,31 +92,13 @@ function throwIfAborted(signal: AbortSignal | undefined) {
   if (signal?.aborted) throw new DOMException('The search was replaced by a newer one.', 'AbortError');
 }
 
-/** A profile as the form sends one, for warmSearch: every field given, so each of its checks runs. */
-export const WARM_PROFILE = {
-  age: '45',
-  gender: 'male',
-  height: `5'10"`,
-  weight: '180',
-  smoker: false,
-  medications: 'Lisinopril 10mg',
-  medicalConditions: 'High blood pressure',
-  familyHistory: 'Father: heart disease',
-  coverageKind: '',
-  coverageAmount: '250000',
-  quoteBy: '',
-  monthlyBudget: '',
-  termYears: '20',
-  answers: { 'use:lisinopril': 'blood-pressure' },
-};
-
 /**
  * Runs the form's check and the answer's parse once, on a sample, so that an agent's first search
  * does not pay for their first use (zod sets a schema up as it first parses, and the engine compiles
  * the code it runs). The screen calls it when the browser is idle; the results are thrown away.
  */
 export function warmSearch(): void {
-  validateHealthProfile(WARM_PROFILE);
+  validateHealthProfile(WARM_UP_PROFILE);
   assessmentSchema.safeParse(WARM_ANSWER);
 }
 
