@@ -307,6 +307,21 @@ export const dependentOffer: Product = {
   countdowns: [{ date: '2027-03-31', text: 'The heart attack reaches 2 years on 31 March 2027: then level' }],
 };
 
+/**
+ * An offer that hangs on several answers and gets better on two dates: the card shows the first of
+ * each and how many more; the details show them all.
+ */
+export const manyNotesOffer: Product = {
+  ...dependentOffer,
+  id: 'americo-final-expense-many',
+  dependsOn: [
+    ...dependentOffer.dependsOn!,
+    'Depends on what prednisone is taken for: level if seasonal allergies, asthma or rheumatoid arthritis; declined if chronic obstructive pulmonary disease',
+  ],
+  questions: ['Check height and weight: the build chart could not be checked'],
+  countdowns: [...dependentOffer.countdowns!, { date: '2028-03-31', text: 'The heart attack reaches 3 years on 31 March 2028: then Preferred' }],
+};
+
 /** The same client's declines: one an answer would turn into an offer, one a date will. */
 export const dependentDeclines: Decline[] = [
   {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { ProductCard } from '../../src/components/ProductCard';
-import { blendedBudgetResults, budgetResults, dependentOffer, finalExpenseOffer, quotedResults, sampleOffer, sampleResults } from '../../src/mocks/fixtures';
+import { blendedBudgetResults, budgetResults, dependentOffer, finalExpenseOffer, manyNotesOffer, quotedResults, sampleOffer, sampleResults } from '../../src/mocks/fixtures';
 
 const meta = {
   title: 'Components/ProductCard',
@@ -108,6 +108,25 @@ export const DependsOnAndCountdown: Story = {
     await expect(note).toHaveTextContent('Depends on what quetiapine is taken for: level if insomnia or depression; graded if bipolar disorder or schizophrenia');
     const dates = canvas.getByRole('list', { name: 'When this offer gets better' });
     await expect(dates).toHaveTextContent('The heart attack reaches 2 years on 31 March 2027: then level');
+  },
+};
+
+/**
+ * Several answers and dates: the card says the first of each, cut to two lines, and how many more
+ * (all of them in View Full Details), so it stays within a phone's screen.
+ */
+export const SeveralAnswersAndDates: Story = {
+  args: { product: manyNotesOffer },
+  play: async ({ canvas }) => {
+    const note = canvas.getByRole('note', { name: 'Depends on the client’s answer' });
+    await expect(note).toHaveTextContent(`${manyNotesOffer.dependsOn![0]}+2 more (see View Full Details)`);
+    await expect(note).not.toHaveTextContent('prednisone');
+    await expect(within(note).getByText('+2 more')).toBeVisible();
+    const dates = canvas.getByRole('list', { name: 'When this offer gets better' });
+    await expect(dates).toHaveTextContent(`${manyNotesOffer.countdowns![0]!.text}+1 more (see View Full Details)`);
+    // Cut to two lines on screen (14 px text at 1.5): the card keeps its glance.
+    const firstLines = [within(note).getByText(/^Depends on what quetiapine/).closest('p')!, within(dates).getByText(/^The heart attack reaches 2 years/)];
+    for (const line of firstLines) await expect(line.getBoundingClientRect().height).toBeLessThanOrEqual(2 * 1.5 * 14 + 1);
   },
 };
 

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { ProductDetailsDialog } from '../../src/components/ProductDetailsDialog';
 import { Button } from '../../src/components/Button';
-import { quotedResults, sampleResults } from '../../src/mocks/fixtures';
+import { manyNotesOffer, quotedResults, sampleResults } from '../../src/mocks/fixtures';
 import type { Product } from '../../src/contract';
 import { shownDialog } from '../shownDialog';
 
@@ -122,5 +122,27 @@ export const WithPremium: Story = {
     await expect(d.getByText(/\(\$563\.43 a year\) for \$100,000, 20-year term/)).toBeVisible();
     await expect(d.getByText(/Does not offer \$25,000 \(coverage \$100,000 to \$2,000,000\)/)).toBeVisible();
     await expect(d.getByText(/not quotes or offers from any carrier/)).toBeVisible();
+  },
+};
+
+/** Every line the card cut to its first: all it depends on and what to check, and every date it gets better. */
+export const DependsOnAndDates: Story = {
+  args: { product: manyNotesOffer },
+  play: async () => {
+    const d = within(await dialog());
+    await expect(d.getByRole('heading', { name: 'Depends on the client’s answer' })).toBeVisible();
+    const notes = d.getByRole('heading', { name: 'Depends on the client’s answer' }).parentElement!;
+    await expect(within(notes).getAllByRole('listitem').map((item) => item.textContent)).toEqual([...manyNotesOffer.dependsOn!, ...manyNotesOffer.questions!]);
+    const later = d.getByRole('heading', { name: 'When this offer gets better' }).parentElement!;
+    await expect(within(later).getAllByRole('listitem').map((item) => item.textContent)).toEqual(manyNotesOffer.countdowns!.map((c) => c.text));
+  },
+};
+
+/** Nothing to ask and no date: neither section shows. */
+export const NothingToAsk: Story = {
+  play: async () => {
+    const d = within(await dialog());
+    await expect(d.getByRole('heading', { name: 'Why this score' })).toBeVisible();
+    await expect(d.queryByRole('heading', { name: /Depends on|Ask the client|gets better/ })).not.toBeInTheDocument();
   },
 };

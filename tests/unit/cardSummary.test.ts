@@ -1,7 +1,7 @@
-/** The card at a glance: its one line of why, and what a summarised list says it leaves out. */
+/** The card at a glance: its one line of why, what to ask, and what a summarised list says it leaves out. */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { leadingReason, moreText } from '../../src/components/ProductCard/product';
+import { leadingReason, moreText, productNotes } from '../../src/components/ProductCard/product';
 import { assessProfile, defaultCatalog } from '../../src/engine';
 
 const words = fc.stringMatching(/^[A-Za-z][A-Za-z0-9 ,.:'%$]{0,40}$/).filter((text) => !/\(\s*$/.test(text));
@@ -43,5 +43,38 @@ describe('a summarised list', () => {
   it('says how many more there are and where', () => {
     expect(moreText(1)).toBe('and 1 more (see View Full Details)');
     expect(moreText(4)).toBe('and 4 more (see View Full Details)');
+  });
+});
+
+describe('productNotes', () => {
+  const lines = fc.array(words, { maxLength: 4 });
+
+  it('is nothing when there is nothing to ask', () => {
+    expect(productNotes({})).toBeNull();
+    expect(productNotes({ dependsOn: [], questions: [] })).toBeNull();
+  });
+
+  it('keeps every line, what the offer depends on first, titled by the first kind there is', () => {
+    fc.assert(
+      fc.property(lines, lines, fc.boolean(), (dependsOn, questions, omitted) => {
+        const notes = productNotes(omitted && dependsOn.length === 0 ? { questions } : { dependsOn, questions });
+        if (dependsOn.length + questions.length === 0) {
+          expect(notes).toBeNull();
+          return;
+        }
+        expect(notes!.lines).toEqual([...dependsOn, ...questions]);
+        expect(notes!.title).toBe(dependsOn.length > 0 ? 'Depends on the client’s answer' : 'Ask the client');
+      }),
+    );
+  });
+
+  it('leads a card with what an open question changes, for a client whose drug has several uses', () => {
+    const { offered } = assessProfile(
+      { age: '50', gender: 'female', height: `5'6"`, weight: '170', smoker: false, medications: 'Seroquel 25mg\nPrednisone 10mg', medicalConditions: '', familyHistory: '' },
+      { catalog: defaultCatalog(), now: new Date('2026-11-22T12:00:00Z') },
+    );
+    const notes = offered.map(productNotes).filter((n) => n !== null);
+    expect(notes.length).toBeGreaterThan(0);
+    expect(notes.some((n) => n.title === 'Depends on the client’s answer' && n.lines[0]!.startsWith('Depends on what '))).toBe(true);
   });
 });

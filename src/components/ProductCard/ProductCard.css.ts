@@ -97,12 +97,20 @@ export const quoteOutside = style([weight.medium, { color: vars.color.cautionStr
 /** A dt/dd pair wrapped for React keys, invisible to the grid. */
 export const featureRow = style({ display: 'contents' });
 
-/** When the offer gets better: a look-back running out ("… on 12 March 2027: then level"). */
-export const countdowns = style([text.small, { display: 'flex', flexDirection: 'column', gap: vars.space.xxs, padding: 0, margin: 0, listStyle: 'none' }]);
+/** When the offer gets better: the first look-back running out ("… on 12 March 2027: then level"), and how many more. */
+export const countdowns = style([text.small, { padding: 0, margin: 0, listStyle: 'none' }]);
 
-export const countdown = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.xs, color: vars.color.success });
+export const countdown = style({ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr) max-content', alignItems: 'start', gap: vars.space.xs, color: vars.color.success });
 
-/** The card's one line of why (the reason that costs the score most). */
+/** What the offer depends on, or what to ask: a warning's line, its first item and how many more. */
+export const note = style([
+  text.small,
+  { display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr) max-content', alignItems: 'start', gap: vars.space.xs, color: vars.color.cautionStrong },
+]);
+
+export const noteIcon = style({ color: vars.color.warning, marginTop: 2 });
+
+/** The card's line of why (the reason that costs the score most): two lines at most, every reason in View Full Details. */
 export const why = style([text.small, { color: vars.color.muted }]);
 export const whyLabel = weight.medium;
 
@@ -116,6 +124,9 @@ export const clamped = style({
   WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
 });
+
+/** A note's or a countdown's first line, two lines at most on the card. */
+export const noteText = style([clamped, { margin: 0 }]);
 
 /** One line of description on the card (the whole of it in View Full Details, and for a screen reader). */
 export const cardDescription = style([text.small, clamped, { WebkitLineClamp: 1 }]);

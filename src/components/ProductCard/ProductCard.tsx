@@ -1,4 +1,3 @@
-import { Alert } from '../Alert/Alert';
 import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
@@ -7,7 +6,7 @@ import { ScoreBadge } from '../ScoreBadge/ScoreBadge';
 import { UserText } from '../UserText/UserText';
 import { visuallyHidden } from '../theme/styles.css';
 import type { Product } from '../../contract';
-import { benefitTierBadge, leadingReason, rateClassLabels } from './product';
+import { benefitTierBadge, leadingReason, productNotes, rateClassLabels } from './product';
 import { SectionsSummary } from './ProductSections';
 import { QuoteSummary } from './QuoteSummary';
 import * as styles from './ProductCard.css';
@@ -22,12 +21,12 @@ export interface ProductCardProps {
 
 /**
  * One search result, what an agent decides on first: name, carrier, benefit and rate class, score,
- * the premium, one line of why, what it depends on and when it gets better; then the description
+ * the premium, one line of why, a line of what it depends on and one of when it gets better (View
+ * Full Details has every one); then the description
  * and the features, qualifications and exclusions a line each (View Full Details has every item).
  */
 export function ProductCard({ product, onViewDetails, compare }: ProductCardProps) {
-  const questions = product.questions ?? [];
-  const dependsOn = product.dependsOn ?? [];
+  const notes = productNotes(product);
   const countdowns = product.countdowns ?? [];
   const why = leadingReason(product.reasons);
   return (
@@ -56,30 +55,30 @@ export function ProductCard({ product, onViewDetails, compare }: ProductCardProp
       ) : null}
       {product.quote ? <QuoteSummary quote={product.quote} /> : null}
       {why ? (
-        <p className={styles.why}>
+        <p className={`${styles.why} ${styles.clamped}`}>
           <span className={styles.whyLabel}>Why: </span>
           <UserText>{why}</UserText>
         </p>
       ) : null}
-      {questions.length > 0 || dependsOn.length > 0 ? (
-        <Alert title={dependsOn.length > 0 ? 'Depends on the client’s answer' : 'Ask the client'} tone="warning" live={false} size="sm">
-          <ul>
-            {[...dependsOn, ...questions].map((question) => (
-              <li key={question}>
-                <UserText>{question}</UserText>
-              </li>
-            ))}
-          </ul>
-        </Alert>
+      {notes ? (
+        // The first line whole for a screen reader, cut to two lines on screen; every line is in View Full Details.
+        <div role="note" aria-label={notes.title} data-tone="warning" className={styles.note}>
+          <span className={styles.noteIcon}>
+            <Icon name="alert" size={16} />
+          </span>
+          <p className={styles.noteText}>
+            <UserText>{notes.lines[0]!}</UserText>
+          </p>
+          <MoreCount count={notes.lines.length - 1} />
+        </div>
       ) : null}
       {countdowns.length > 0 ? (
         <ul className={styles.countdowns} aria-label="When this offer gets better">
-          {countdowns.map((c) => (
-            <li key={c.date} className={styles.countdown}>
-              <Icon name="arrowUp" size={16} />
-              <span>{c.text}</span>
-            </li>
-          ))}
+          <li className={styles.countdown}>
+            <Icon name="arrowUp" size={16} />
+            <span className={styles.noteText}>{countdowns[0]!.text}</span>
+            <MoreCount count={countdowns.length - 1} />
+          </li>
         </ul>
       ) : null}
       <p className={styles.cardDescription}>{product.description}</p>
@@ -99,4 +98,13 @@ export function ProductCard({ product, onViewDetails, compare }: ProductCardProp
       </div>
     </article>
   );
+}
+
+/** "+2 more" after a line the card shows first, when there are others (View Full Details has them all). */
+function MoreCount({ count }: { count: number }) {
+  return count > 0 ? (
+    <span className={styles.summaryMore}>
+      +{count} more<span className={visuallyHidden}> (see View Full Details)</span>
+    </span>
+  ) : null;
 }

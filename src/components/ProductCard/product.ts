@@ -2,7 +2,7 @@
  * How a card says a product's tier and rate class. The product itself is the search contract's
  * `Product` (src/contract): a component shows what crossed the wire, with no shape of its own.
  */
-import type { RateClass, Tier } from '../../contract';
+import type { Product, RateClass, Tier } from '../../contract';
 
 export const benefitTierLabels: Record<Tier, string> = {
   level: 'Level',
@@ -43,4 +43,16 @@ export function leadingReason(reasons: readonly string[] | undefined): string | 
     if (lost > cost) [best, cost] = [index, lost];
   });
   return reasons[best]!.replace(POINTS, '');
+}
+
+/**
+ * What the client's answers could change about a product, in the order the card and the details
+ * say it: what it depends on (the offer changes with an open question's answer), then what to ask or
+ * check. Its title names the first kind there is; null when there is nothing to ask.
+ */
+export function productNotes(product: Pick<Product, 'dependsOn' | 'questions'>): { title: string; lines: string[] } | null {
+  const dependsOn = product.dependsOn ?? [];
+  const lines = [...dependsOn, ...(product.questions ?? [])];
+  if (lines.length === 0) return null;
+  return { title: dependsOn.length > 0 ? 'Depends on the client’s answer' : 'Ask the client', lines };
 }

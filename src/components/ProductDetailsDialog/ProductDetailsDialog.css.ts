@@ -52,6 +52,12 @@ export const reasons = style([
   },
 ]);
 
+/** What the offer depends on, or what to ask: a warning box, as the read-back's questions are. */
+export const notes = style([reasons, { background: vars.color.warningSoft, color: vars.color.warningStrong }]);
+
+/** When the offer gets better: the card's countdown, every date of it. */
+export const later = style([reasons, { background: vars.color.successSoft, color: vars.color.successStrong }]);
+
 export const tier = style({
   marginTop: vars.space.xs,
 });

@@ -3,7 +3,7 @@ import { Button } from '../Button/Button';
 import { ScoreBadge } from '../ScoreBadge/ScoreBadge';
 import { UserText } from '../UserText/UserText';
 import type { Product } from '../../contract';
-import { benefitTierLabels } from '../ProductCard/product';
+import { benefitTierLabels, productNotes } from '../ProductCard/product';
 import { ProductSections } from '../ProductCard/ProductSections';
 import { formatAmount, formatPremium, ILLUSTRATION_NOTE, pricedForText, rangeText } from '../ProductCard/quote';
 import * as card from '../ProductCard/ProductCard.css';
@@ -71,6 +71,7 @@ export function ProductDetailsDialog({ product, onClose }: ProductDetailsDialogP
                   </ul>
                 </div>
               ) : null}
+              <ProductNotes product={product} />
               <ProductSections product={product} headingLevel={3} />
               <div className={styles.footer}>
                 <Button slot="close" variant="primary">
@@ -82,5 +83,37 @@ export function ProductDetailsDialog({ product, onClose }: ProductDetailsDialogP
         </Dialog>
       </Modal>
     </ModalOverlay>
+  );
+}
+
+/** Every line the card cut to its first: what the offer depends on or what to ask, and when it gets better. */
+function ProductNotes({ product }: { product: Product }) {
+  const notes = productNotes(product);
+  const countdowns = product.countdowns ?? [];
+  return (
+    <>
+      {notes ? (
+        <div className={styles.notes}>
+          <h3 className={card.sectionTitle}>{notes.title}</h3>
+          <ul className={styles.reasonList}>
+            {notes.lines.map((line) => (
+              <li key={line}>
+                <UserText>{line}</UserText>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {countdowns.length > 0 ? (
+        <div className={styles.later}>
+          <h3 className={card.sectionTitle}>When this offer gets better</h3>
+          <ul className={styles.reasonList}>
+            {countdowns.map((c) => (
+              <li key={c.date}>{c.text}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </>
   );
 }
