@@ -15,14 +15,19 @@ export const head = style({
 
 export const name = heading.card;
 
-export const carrier = style([text.mutedSmall, { marginTop: vars.space.xxs }]);
-
-/** The benefit tier and the rate class, under the carrier. */
-export const badges = style({
+/** The carrier's line: its name, then the badges while they fit beside it. */
+export const meta = style({
   display: 'flex',
   flexWrap: 'wrap',
+  alignItems: 'center',
   gap: vars.space.xs,
+  margin: 0,
 });
+
+export const carrier = style([text.mutedSmall, { marginInlineEnd: vars.space.xs }]);
+
+/** The benefit tier and the rate class, kept together: beside the carrier, or both on the next line. */
+export const badges = style({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space.xs });
 
 export const description = text.small;
 

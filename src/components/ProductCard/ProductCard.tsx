@@ -32,27 +32,28 @@ export function ProductCard({ product, onViewDetails, compare }: ProductCardProp
   return (
     <article className={styles.card} aria-label={product.name}>
       <div className={styles.head}>
-        <div>
-          <h3 className={styles.name}>
-            <UserText>{product.name}</UserText>
-          </h3>
-          <p className={styles.carrier}>
-            <UserText>{product.carrierName}</UserText>
-          </p>
-        </div>
+        <h3 className={styles.name}>
+          <UserText>{product.name}</UserText>
+        </h3>
         <ScoreBadge score={product.matchScore} />
       </div>
-      {product.tier || product.rateClass ? (
-        <p className={styles.badges}>
-          {product.tier ? <Badge tone="primary">{benefitTierBadge(product.tier)}</Badge> : null}
-          {product.rateClass ? (
-            <Badge>
-              <span className={visuallyHidden}>Rate class: </span>
-              {rateClassLabels[product.rateClass]}
-            </Badge>
-          ) : null}
-        </p>
-      ) : null}
+      {/* The carrier, then the benefit tier and the rate class together, on its line when they fit (a line less on most cards). */}
+      <p className={styles.meta}>
+        <span className={styles.carrier}>
+          <UserText>{product.carrierName}</UserText>
+        </span>
+        {product.tier || product.rateClass ? (
+          <span className={styles.badges}>
+            {product.tier ? <Badge tone="primary">{benefitTierBadge(product.tier)}</Badge> : null}
+            {product.rateClass ? (
+              <Badge>
+                <span className={visuallyHidden}>Rate class: </span>
+                {rateClassLabels[product.rateClass]}
+              </Badge>
+            ) : null}
+          </span>
+        ) : null}
+      </p>
       {product.quote ? <QuoteSummary quote={product.quote} /> : null}
       {why ? (
         <p className={`${styles.why} ${styles.clamped}`}>
