@@ -119,8 +119,6 @@ export const note = style([
 
 export const noteIcon = style({ color: vars.color.warning, marginTop: 2 });
 
-/** The card's line of why (the reason that costs the score most): two lines at most, every reason in View Full Details. */
-export const why = style([text.small, { color: vars.color.muted }]);
 export const whyLabel = weight.medium;
 
 /**
@@ -133,6 +131,12 @@ export const clamped = style({
   WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
 });
+
+/**
+ * The card's one line of why (the reason that costs the score most): one line on a phone, two from
+ * the tablet width up; whole for a screen reader, and every reason is in View Full Details.
+ */
+export const why = style([text.small, clamped, { color: vars.color.muted, '@media': { [media.phone]: { WebkitLineClamp: 1 } } }]);
 
 /** A note's or a countdown's first line, two lines at most on the card. */
 export const noteText = style([clamped, { margin: 0 }]);

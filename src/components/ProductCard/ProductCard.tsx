@@ -56,7 +56,7 @@ export function ProductCard({ product, onViewDetails, compare }: ProductCardProp
       </p>
       {product.quote ? <QuoteSummary quote={product.quote} /> : null}
       {why ? (
-        <p className={`${styles.why} ${styles.clamped}`}>
+        <p className={styles.why}>
           <span className={styles.whyLabel}>Why: </span>
           <UserText>{why}</UserText>
         </p>

@@ -70,7 +70,7 @@ export const gridItem = style({
   display: 'flex',
   minWidth: 0,
   contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 380px',
+  containIntrinsicSize: 'auto 360px',
   // Their paint kept within them as the others' is (a card's shadow is clipped alike on every card).
   selectors: { [`&:nth-child(-n+${FIRST_SCREEN_CARDS})`]: { contentVisibility: 'visible', contain: 'layout style paint' } },
 });
