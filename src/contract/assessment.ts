@@ -126,6 +126,8 @@ export const readingSchema = z.object({
       status: z.enum(['confirms', 'suggests', 'ambiguous', 'no-weight']),
       /** What was taken as evidence of the drug's use (dose, schedule, drugs beside it). */
       evidence: z.optional(z.array(z.string())),
+      /** While its use is open: the id of the question in `questions` that asks what it is taken for. */
+      question: z.optional(z.string()),
     }),
   ),
   ruledOut: z.array(z.object({ written: z.string(), name: z.string() })),

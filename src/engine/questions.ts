@@ -63,6 +63,9 @@ function span(years: number): string {
 
 // --- what a drug is taken for -------------------------------------------------------------------
 
+/** The id of the question what a drug is taken for (one a drug, however many lines name it). */
+export const drugUseQuestionId = (medicationId: string) => `use:${medicationId}`;
+
 /** One question per drug, however many lines name it ("Seroquel 300 mg" and "quetiapine at bedtime"). */
 function drugUseQuestion(group: readonly Ambiguity[], byId: ReadonlyMap<string, Condition>): OpenQuestion {
   const first = group[0] as Ambiguity;
@@ -75,7 +78,7 @@ function drugUseQuestion(group: readonly Ambiguity[], byId: ReadonlyMap<string, 
   };
   const name = a.medication;
   return {
-    id: `use:${a.id}`,
+    id: drugUseQuestionId(a.id),
     kind: 'use',
     text: `What is ${name} taken for?`,
     subject: `what ${name} is taken for`,

@@ -1,6 +1,7 @@
 /** How the profile was read, for the agent to check and correct from: the read-back and the notes every product's reasons end with. */
 import { when } from './assess';
 import type { ClientFacts } from './parse/profile';
+import { drugUseQuestionId } from './questions';
 import { capital, feetAndInches } from './text';
 import type { Grade, ProfileReading, Severity } from './types';
 
@@ -27,6 +28,7 @@ export function readingOf(facts: ClientFacts): ProfileReading {
       suggests: m.suggests,
       status: m.status,
       evidence: m.evidence,
+      ...(m.status === 'ambiguous' ? { question: drugUseQuestionId(m.medication.id) } : {}),
     })),
     ruledOut: facts.ruledOut,
     context: facts.context,

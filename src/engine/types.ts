@@ -262,7 +262,15 @@ export interface ProfileReading {
   /** Each condition as recognised, listed or implied by a medication. */
   conditions: { name: string; written: string; date: string; grade: Grade; source: 'listed' | 'medication' }[];
   /** Each medication line as read, with what was taken as evidence of its use (dose, schedule, drugs beside it). */
-  medications: { written: string; name: string; suggests: string[]; status: 'confirms' | 'suggests' | 'ambiguous' | 'no-weight'; evidence: string[] }[];
+  medications: {
+    written: string;
+    name: string;
+    suggests: string[];
+    status: 'confirms' | 'suggests' | 'ambiguous' | 'no-weight';
+    evidence: string[];
+    /** While its use is open: the id of the question that asks it (a question of `reading.questions`). */
+    question?: string;
+  }[];
   /** Conditions the agent wrote as absent ("HIV negative", "no history of cancer"). */
   ruledOut: { written: string; name: string }[];
   /** What the agent should ask the client: each answerable in place, with its options. */

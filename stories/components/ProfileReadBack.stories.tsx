@@ -135,3 +135,22 @@ export const CoverageWanted: Story = {
     await expect(labels[0]).toBe('Coverage wanted');
   },
 };
+
+/**
+ * A drug whose use is asked in the questions above: its row says so in short instead of listing the
+ * uses a second time (the question lists them).
+ */
+export const DrugAskedAbove: Story = {
+  args: {
+    reading: {
+      ...readingWithAmbiguity,
+      medications: readingWithAmbiguity.medications.map((m) => (m.status === 'ambiguous' ? { ...m, question: 'use:apixaban' } : m)),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('note', { name: 'Questions to ask the client' })).toHaveTextContent(/What is apixaban taken for\?Atrial fibrillation · Deep vein thrombosis/);
+    const medications = within(valueOf(canvas, 'Medications')).getAllByRole('listitem');
+    await expect(medications[1]).toHaveTextContent('“Eliquis 5mg twice daily” (read as apixaban): could mean any of 2 uses, asked above Ambiguous');
+    await expect(medications[0]).toHaveTextContent('“Metformin 500mg twice daily”: confirms type 2 diabetes');
+  },
+};

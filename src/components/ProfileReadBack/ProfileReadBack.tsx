@@ -99,6 +99,8 @@ export function ProfileReadBack({ reading, headingLevel = 2, onAnswer }: Profile
     });
   }
 
+  // The questions still open, asked in the box above the rows.
+  const openQuestions = new Set(reading.questions.filter((q) => q.answer === null).map((q) => q.id));
   if (reading.medications.length > 0) {
     rows.push({
       label: 'Medications',
@@ -110,7 +112,7 @@ export function ProfileReadBack({ reading, headingLevel = 2, onAnswer }: Profile
               {m.name && !m.written.toLowerCase().includes(m.name.toLowerCase()) ? (
                 <span className={styles.muted}> (read as {m.name})</span>
               ) : null}
-              : <MedicationMeaning medication={m} />
+              : <MedicationMeaning medication={m} asked={openQuestions.has(m.question ?? '')} />
               {m.evidence && m.evidence.length > 0 ? <span className={styles.muted}> (evidence: {m.evidence.join('; ')})</span> : null}
             </li>
           ))}
@@ -229,7 +231,12 @@ export function ProfileReadBack({ reading, headingLevel = 2, onAnswer }: Profile
   );
 }
 
-function MedicationMeaning({ medication }: { medication: ReadMedication }) {
+/**
+ * What a medication was read as. A use still open and asked in the questions above is said short
+ * there ("could mean any of 3 uses, asked above"): its question lists the uses, and on a phone the
+ * list said twice was about 50 px a drug.
+ */
+function MedicationMeaning({ medication, asked }: { medication: ReadMedication; asked: boolean }) {
   const { status, suggests } = medication;
   switch (status) {
     case 'no-weight':
@@ -241,7 +248,7 @@ function MedicationMeaning({ medication }: { medication: ReadMedication }) {
     case 'ambiguous':
       return (
         <>
-          could mean {joined(suggests, 'or')} <Badge tone="warning">Ambiguous</Badge>
+          {asked && suggests.length > 1 ? `could mean any of ${suggests.length} uses, asked above` : `could mean ${joined(suggests, 'or')}`} <Badge tone="warning">Ambiguous</Badge>
         </>
       );
   }

@@ -123,6 +123,27 @@ describe('questions answered in place', () => {
     expect(long.offered.some((o) => o.rateClass === 'preferred-plus')).toBe(true);
   });
 
+  it('property: a drug read as ambiguous names the question that asks its use, and an answered one no longer does', () => {
+    fc.assert(
+      fc.property(profiles, (p) => {
+        const a = assess(p);
+        const ids = new Set(a.reading.questions.map((q) => q.id));
+        for (const m of a.reading.medications) {
+          if (m.status === 'ambiguous') {
+            expect(m.question, m.written).toBeDefined();
+            expect(ids.has(m.question!), m.written).toBe(true);
+            const asked = a.reading.questions.find((q) => q.id === m.question)!;
+            expect(asked.kind).toBe('use');
+            expect(asked.options.length).toBe(m.suggests.length);
+          } else expect(m.question, m.written).toBeUndefined();
+        }
+        const answered = assess({ ...p, answers: Object.fromEntries(a.reading.questions.filter((q) => q.kind === 'use').map((q) => [q.id, q.assumed])) });
+        for (const m of answered.reading.medications) expect(m.question, m.written).toBeUndefined();
+      }),
+      { numRuns: 60 },
+    );
+  });
+
   it('property: answering with the assumed reading changes no tier and no decline', () => {
     fc.assert(
       fc.property(profiles, (p) => {
