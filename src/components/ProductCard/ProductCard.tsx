@@ -21,9 +21,9 @@ export interface ProductCardProps {
 
 /**
  * One search result, what an agent decides on first: name, carrier, benefit and rate class, score,
- * the premium, one line of why, a line of what it depends on and one of when it gets better (View
- * Full Details has every one); then the description
- * and the features, qualifications and exclusions a line each (View Full Details has every item).
+ * the premium, one line of why, a line of what it depends on and one of when it gets better; then
+ * the description and the features, qualifications and exclusions a line each. View Full Details
+ * has every item of each.
  */
 export function ProductCard({ product, onViewDetails, compare }: ProductCardProps) {
   const notes = productNotes(product);
