@@ -106,16 +106,16 @@ export const quoteOutside = style([weight.medium, { color: vars.color.cautionStr
 /** A dt/dd pair wrapped for React keys, invisible to the grid. */
 export const featureRow = style({ display: 'contents' });
 
+/** A card's line cut to its first item: an icon, the item, and how many more. */
+const firstOfMany = style({ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr) max-content', alignItems: 'start', gap: vars.space.xs });
+
 /** When the offer gets better: the first look-back running out ("… on 12 March 2027: then level"), and how many more. */
 export const countdowns = style([text.small, { padding: 0, margin: 0, listStyle: 'none' }]);
 
-export const countdown = style({ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr) max-content', alignItems: 'start', gap: vars.space.xs, color: vars.color.success });
+export const countdown = style([firstOfMany, { color: vars.color.success }]);
 
 /** What the offer depends on, or what to ask: a warning's line, its first item and how many more. */
-export const note = style([
-  text.small,
-  { display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr) max-content', alignItems: 'start', gap: vars.space.xs, color: vars.color.cautionStrong },
-]);
+export const note = style([text.small, firstOfMany, { color: vars.color.cautionStrong }]);
 
 export const noteIcon = style({ color: vars.color.warning, marginTop: 2 });
 

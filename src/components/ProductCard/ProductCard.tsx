@@ -7,7 +7,7 @@ import { UserText } from '../UserText/UserText';
 import { visuallyHidden } from '../theme/styles.css';
 import type { Product } from '../../contract';
 import { benefitTierBadge, leadingReason, productNotes, rateClassLabels } from './product';
-import { SectionsSummary } from './ProductSections';
+import { MoreCount, SectionsSummary } from './ProductSections';
 import { QuoteSummary } from './QuoteSummary';
 import * as styles from './ProductCard.css';
 
@@ -70,7 +70,9 @@ export function ProductCard({ product, onViewDetails, compare }: ProductCardProp
           <p className={styles.noteText}>
             <UserText>{notes.lines[0]!}</UserText>
           </p>
-          <MoreCount count={notes.lines.length - 1} />
+          <span className={styles.summaryMore}>
+            <MoreCount count={notes.lines.length - 1} />
+          </span>
         </div>
       ) : null}
       {countdowns.length > 0 ? (
@@ -78,7 +80,9 @@ export function ProductCard({ product, onViewDetails, compare }: ProductCardProp
           <li className={styles.countdown}>
             <Icon name="arrowUp" size={16} />
             <span className={styles.noteText}>{countdowns[0]!.text}</span>
-            <MoreCount count={countdowns.length - 1} />
+            <span className={styles.summaryMore}>
+              <MoreCount count={countdowns.length - 1} />
+            </span>
           </li>
         </ul>
       ) : null}
@@ -99,13 +103,4 @@ export function ProductCard({ product, onViewDetails, compare }: ProductCardProp
       </div>
     </article>
   );
-}
-
-/** "+2 more" after a line the card shows first, when there are others (View Full Details has them all). */
-function MoreCount({ count }: { count: number }) {
-  return count > 0 ? (
-    <span className={styles.summaryMore}>
-      +{count} more<span className={visuallyHidden}> (see View Full Details)</span>
-    </span>
-  ) : null;
 }

@@ -79,14 +79,19 @@ export function SectionsSummary({ product }: { product: Product }) {
           <dt className={styles.summaryTitle}>{row.title}</dt>
           <dd className={styles.summaryFirst}>{row.first}</dd>
           <dd className={styles.summaryMore}>
-            {row.count > 1 ? (
-              <>
-                +{row.count - 1} more<span className={visuallyHidden}> (see View Full Details)</span>
-              </>
-            ) : null}
+            <MoreCount count={row.count - 1} />
           </dd>
         </div>
       ))}
     </dl>
+  ) : null;
+}
+
+/** "+2 more" after the first of a list the card cuts to it, read out with where the rest are; nothing when it is alone. */
+export function MoreCount({ count }: { count: number }) {
+  return count > 0 ? (
+    <>
+      +{count} more<span className={visuallyHidden}> (see View Full Details)</span>
+    </>
   ) : null;
 }

@@ -92,28 +92,23 @@ function ProductNotes({ product }: { product: Product }) {
   const countdowns = product.countdowns ?? [];
   return (
     <>
-      {notes ? (
-        <div className={styles.notes}>
-          <h3 className={card.sectionTitle}>{notes.title}</h3>
-          <ul className={styles.reasonList}>
-            {notes.lines.map((line) => (
-              <li key={line}>
-                <UserText>{line}</UserText>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      {countdowns.length > 0 ? (
-        <div className={styles.later}>
-          <h3 className={card.sectionTitle}>When this offer gets better</h3>
-          <ul className={styles.reasonList}>
-            {countdowns.map((c) => (
-              <li key={c.date}>{c.text}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      {notes ? <NoteList className={styles.notes} title={notes.title} lines={notes.lines} /> : null}
+      {countdowns.length > 0 ? <NoteList className={styles.later} title="When this offer gets better" lines={countdowns.map((c) => c.text)} /> : null}
     </>
+  );
+}
+
+function NoteList({ className, title, lines }: { className: string; title: string; lines: readonly string[] }) {
+  return (
+    <div className={className}>
+      <h3 className={card.sectionTitle}>{title}</h3>
+      <ul className={styles.reasonList}>
+        {lines.map((line) => (
+          <li key={line}>
+            <UserText>{line}</UserText>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
