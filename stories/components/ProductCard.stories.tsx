@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { ProductCard } from '../../src/components/ProductCard';
 import { blendedBudgetResults, budgetResults, dependentOffer, finalExpenseOffer, manyNotesOffer, quotedResults, sampleOffer, sampleResults } from '../../src/mocks/fixtures';
+import type { Product } from '../../src/contract';
 
 const meta = {
   title: 'Components/ProductCard',
@@ -130,6 +131,29 @@ export const SeveralAnswersAndDates: Story = {
   },
 };
 
+/**
+ * The same card on a phone: its depends-on line and its countdown line are a line each (whole for a
+ * screen reader, every line in View Full Details), so a client with several open answers still gets
+ * cards of under half a screen.
+ */
+export const SeveralAnswersAndDatesOnAPhone: Story = {
+  args: { product: manyNotesOffer },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBeLessThanOrEqual(414);
+    const note = canvas.getByRole('note', { name: 'Depends on the client’s answer' });
+    // The whole first line is in the page: cut on screen only.
+    await expect(note).toHaveTextContent(`${manyNotesOffer.dependsOn![0]}+2 more (see View Full Details)`);
+    const dates = canvas.getByRole('list', { name: 'When this offer gets better' });
+    const firstLines = [within(note).getByText(/^Depends on what quetiapine/).closest('p')!, within(dates).getByText(/^The heart attack reaches 2 years/)];
+    // One line on screen (14 px text at 1.5).
+    for (const line of firstLines) await expect(line.getBoundingClientRect().height).toBeLessThanOrEqual(1.5 * 14 + 1);
+    await expect(within(note).getByText('+2 more')).toBeVisible();
+    const card = canvas.getByRole('article');
+    await expect(card.getBoundingClientRect().height).toBeLessThan(window.innerHeight * 0.5);
+  },
+};
+
 const budgetOffer = (list: typeof budgetResults, id: string) => list.find((p) => p.id === id)!;
 
 /** Quoted by a monthly budget: the figure is the largest amount the budget buys, the note its premium and rates. */
@@ -139,7 +163,9 @@ export const QuotedByBudget: Story = {
     const figure = canvas.getByText('$10,000');
     await expect(figure).toBeVisible();
     await expect(figure.closest('[data-quote]')).toHaveTextContent('$10,000Largest amount within $50/mo: $48.24/mo, female rates');
-    await expect(canvas.getByText('Largest amount within $50/mo: $48.24/mo, female rates')).toBeVisible();
+    // The rates end the note in a span of their own (a phone says them once under the cards).
+    await expect(canvas.getByText(/^Largest amount within \$50\/mo: \$48\.24\/mo/)).toHaveTextContent(/^Largest amount within \$50\/mo: \$48\.24\/mo, female rates$/);
+    await expect(canvas.getByText(', female rates')).toBeVisible();
     await expect(canvas.queryByText(/Illustrative premium for/)).not.toBeInTheDocument();
     await expect(canvas.queryByText(/does not reach/)).not.toBeInTheDocument();
   },
@@ -151,7 +177,7 @@ export const BudgetDoesNotReachMinimum: Story = {
   play: async ({ canvas }) => {
     const figure = canvas.getByText('$50/mo does not reach the $100,000 minimum');
     await expect(figure).toBeVisible();
-    await expect(canvas.getByText('At its minimum: $59.95/mo, 10-year term, female rates')).toBeVisible();
+    await expect(canvas.getByText(/^At its minimum: \$59\.95\/mo, 10-year term/)).toHaveTextContent(/^At its minimum: \$59\.95\/mo, 10-year term, female rates$/);
     await expect(canvas.queryByText(/Largest amount within/)).not.toBeInTheDocument();
     await expect(figure.closest('[data-quote]')).toHaveTextContent('At its minimum: $59.95/mo, 10-year term, female rates');
   },
@@ -162,8 +188,34 @@ export const BlendedRatesForOther: Story = {
   args: { product: budgetOffer(blendedBudgetResults, 'americo-level-term') },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('$64,000')).toBeVisible();
-    await expect(canvas.getByText('Largest amount within $50/mo: $49.96/mo, 10-year term, blended rates (the average of male and female, for sex Other)')).toBeVisible();
+    await expect(canvas.getByText(/^Largest amount within \$50\/mo: \$49\.96\/mo, 10-year term/)).toHaveTextContent(/^Largest amount within \$50\/mo: \$49\.96\/mo, 10-year term, blended rates \(the average of male and female, for sex Other\)$/);
+    await expect(canvas.getByText(', blended rates (the average of male and female, for sex Other)')).toBeVisible();
     await expect(canvas.queryByText(/female rates|male rates/)).not.toBeInTheDocument();
+  },
+};
+
+/** A level term quoted for an amount, as the engine quotes it for a woman: $50,000 over 20 years. */
+const termQuoted: Product = {
+  ...sampleOffer,
+  quote: { requested: 50_000, inRange: true, amount: 50_000, minCoverage: 50_000, maxCoverage: 2_000_000, termYears: 20, monthly: 9.18, annual: 105.6, rates: 'female' },
+};
+
+/**
+ * A premium on a phone: its note is a line under the figure, the rates at its end said once under
+ * the cards there, as every card's are the same (they took a second line on most cards); a screen
+ * reader still reads them on each card, and from the tablet width up each card shows them.
+ */
+export const QuotedOnAPhone: Story = {
+  args: { product: termQuoted },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBeLessThanOrEqual(414);
+    await expect(canvas.getByText('$9.18/mo')).toBeVisible();
+    const note = canvas.getByText(/^Illustrative premium for \$50,000, 20-year term/);
+    await expect(note).toHaveTextContent(/^Illustrative premium for \$50,000, 20-year term, female rates$/);
+    // One line of fine print (12 px text at 1.5), the rates not drawn.
+    await expect(note.getBoundingClientRect().height).toBeLessThanOrEqual(1.5 * 12 + 1);
+    await expect(canvas.getByText(', female rates').getBoundingClientRect().width).toBeLessThanOrEqual(1);
   },
 };
 

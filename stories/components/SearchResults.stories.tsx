@@ -455,7 +455,7 @@ export const QuotedByBudget: Story = {
     );
     const [first] = canvas.getAllByRole('article');
     await expect(within(first!).getByText('$77,000')).toBeVisible();
-    await expect(within(first!).getByText('Largest amount within $50/mo: $49.58/mo, 10-year term, female rates')).toBeVisible();
+    await expect(within(first!).getByText(/^Largest amount within \$50\/mo: \$49\.58\/mo, 10-year term/)).toHaveTextContent(/^Largest amount within \$50\/mo: \$49\.58\/mo, 10-year term, female rates$/);
     await expect(canvas.getByText('$50/mo does not reach the $100,000 minimum')).toBeVisible();
   },
 };

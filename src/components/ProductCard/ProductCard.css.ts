@@ -101,6 +101,17 @@ export const quoteAmount = style([text.amount, { color: vars.color.text }]);
 /** The premium's note, in fine print: on a phone it fits the line beside or under the figure. */
 export const quoteNote = text.fine;
 
+/**
+ * The rates at the end of the premium's note ("female rates"): the same on every card, so on a phone,
+ * where they took a line of their own on most cards, they are said once under the cards instead; still
+ * read on each card by a screen reader, and shown on each from the tablet width up.
+ */
+export const quoteRates = style({
+  '@media': {
+    [media.phone]: { position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap', border: 0 },
+  },
+});
+
 export const quoteOutside = style([weight.medium, { color: vars.color.cautionStrong }]);
 
 /** A dt/dd pair wrapped for React keys, invisible to the grid. */
@@ -138,8 +149,11 @@ export const clamped = style({
  */
 export const why = style([text.small, clamped, { color: vars.color.muted, '@media': { [media.phone]: { WebkitLineClamp: 1 } } }]);
 
-/** A note's or a countdown's first line, two lines at most on the card. */
-export const noteText = style([clamped, { margin: 0 }]);
+/**
+ * A note's or a countdown's first line: the card's one depends-on or countdown line on a phone, two
+ * lines at most from the tablet width up (whole for a screen reader; every line in View Full Details).
+ */
+export const noteText = style([clamped, { margin: 0, '@media': { [media.phone]: { WebkitLineClamp: 1 } } }]);
 
 /** One line of description on the card (the whole of it in View Full Details, and for a screen reader). */
 export const cardDescription = style([text.small, clamped, { WebkitLineClamp: 1 }]);

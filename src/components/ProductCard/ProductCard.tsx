@@ -62,7 +62,7 @@ export function ProductCard({ product, onViewDetails, compare }: ProductCardProp
         </p>
       ) : null}
       {notes ? (
-        // The first line whole for a screen reader, cut to two lines on screen; every line is in View Full Details.
+        // The first line whole for a screen reader, cut to one line on a phone and two wider; every line is in View Full Details.
         <div role="note" aria-label={notes.title} data-tone="warning" className={styles.note}>
           <span className={styles.noteIcon}>
             <Icon name="alert" size={16} />

@@ -1,5 +1,5 @@
 import type { ProductQuote } from '../../contract';
-import { quoteLines } from './quote';
+import { quoteLines, ratesText } from './quote';
 import * as styles from './ProductCard.css';
 
 /**
@@ -10,10 +10,16 @@ import * as styles from './ProductCard.css';
  */
 export function QuoteSummary({ quote }: { quote: ProductQuote }) {
   const { figure, note, writes } = quoteLines(quote);
+  // The note ends with the rates (", female rates"), which a phone shows once under the cards.
+  const rates = ratesText(quote);
+  const tail = rates && note.endsWith(`, ${rates}`) ? `, ${rates}` : '';
   return (
     <p className={styles.quote} data-quote="">
       <span className={writes ? styles.quoteAmount : styles.quoteOutside}>{figure}</span>
-      <span className={styles.quoteNote}>{note}</span>
+      <span className={styles.quoteNote}>
+        {note.slice(0, note.length - tail.length)}
+        {tail ? <span className={styles.quoteRates}>{tail}</span> : null}
+      </span>
     </p>
   );
 }
