@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { WARM_UP_PROFILE, assessmentSchema, validateHealthProfile } from '../../src/contract';
-import { WARM_ANSWER, warmSearch } from '../../src/features/search/api';
+import { WARM_UP_PROFILE, assessmentSchema, healthProfileFields, validateHealthProfile } from '../../src/contract';
+import { WARM_ANSWER, warmSearch, warmSearchSteps } from '../../src/features/search/api';
 import { unavailableFallbackProducts } from '../../src/features/search/fallbackProducts';
 
 // The warm-up is worth its time only if it runs the paths a real search runs: a valid profile through
@@ -20,5 +20,13 @@ describe('warmSearch', () => {
     const before = JSON.stringify(unavailableFallbackProducts);
     expect(() => warmSearch()).not.toThrow();
     expect(JSON.stringify(unavailableFallbackProducts)).toBe(before);
+  });
+
+  it('comes in steps: each field’s check on its own, then the whole check and the answer, each accepting the sample', () => {
+    const fields = Object.entries(healthProfileFields.shape);
+    expect(warmSearchSteps).toHaveLength(fields.length + 2);
+    // Each field's sample passes its own check: the step runs the path a real value takes.
+    for (const [field, schema] of fields) expect(schema.safeParse(WARM_UP_PROFILE[field as keyof typeof WARM_UP_PROFILE]).success).toBe(true);
+    for (const step of warmSearchSteps) expect(step).not.toThrow();
   });
 });

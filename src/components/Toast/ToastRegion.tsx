@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import {
   Button,
   Text,
@@ -10,6 +10,7 @@ import {
 import { UserText } from '../UserText/UserText';
 import { toastQueue, type ToastMessage, type ToastTitle } from './toastQueue';
 import * as styles from './Toast.css';
+import { whenIdle } from '../whenIdle';
 
 export interface ToastRegionProps {
   /** The queue to show. @default the app's toastQueue */
@@ -45,6 +46,13 @@ const watchNothing = () => () => {};
  * Whether a dialog is open, watched only while `watching` (while there are toasts): a page without
  * toasts pays nothing for it. False on the server, where there are no toasts.
  */
+/** False until the browser has been idle once since the component mounted, then true. */
+function useIdleSinceMount(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => (idle ? undefined : whenIdle(() => setIdle(true))), [idle]);
+  return idle;
+}
+
 function useDialogShown(watching: boolean): boolean {
   return useSyncExternalStore(
     watching ? watchDialogs : watchNothing,
@@ -72,7 +80,11 @@ export function ToastRegion({ queue = toastQueue }: ToastRegionProps) {
     () => queue.visibleToasts.length > 0,
     () => false,
   );
-  if (useDialogShown(hasToasts)) return null;
+  const idle = useIdleSinceMount();
+  // React Aria's region draws nothing while there is no toast, but sets itself up (its landmark,
+  // its strings): set up once the browser is idle after the page is ready (as the page hydrated it
+  // made one of the longest tasks of the load), or at once for a toast raised before that.
+  if (useDialogShown(hasToasts) || (!hasToasts && !idle)) return null;
   return (
     <AriaToastRegion queue={queue} className={styles.region} aria-label="Notifications">
       {({ toast }) => (

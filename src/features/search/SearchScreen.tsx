@@ -16,8 +16,8 @@ import * as styles from './SearchScreen.css';
 import { CompareDialog } from '../../components/CompareDialog/CompareDialog';
 import { takePostedSearch } from './postedSearch';
 import { formatAmount } from '../../components/ProductCard/quote';
-import { whenIdle } from '../../components/whenIdle';
-import { warmSearch } from './api';
+import { eachWhenIdle, whenIdle } from '../../components/whenIdle';
+import { warmSearchSteps } from './api';
 import { loadUnlessLeaving } from '../leaving';
 
 // A page the server rendered for a posted search carries its answer: the app's store starts from it
@@ -75,7 +75,7 @@ export function SearchScreen() {
         formatAmount(1);
         compareNames('', '');
       }),
-      whenIdle(warmSearch),
+      eachWhenIdle(warmSearchSteps),
     ];
     return () => cancels.forEach((cancel) => cancel());
   }, []);
