@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { Radio, RadioGroup as AriaRadioGroup, type RadioGroupProps as AriaRadioGroupProps } from 'react-aria-components';
 import { FieldLabel, FieldMessages } from '../Field/Field';
 import { useKeepEarlyInput } from '../Field/keepEarlyInput';
@@ -35,14 +35,34 @@ export function RadioGroup({ label, options, description, errorMessage, size = '
     >
       <FieldLabel label={label} isRequired={props.isRequired} />
       <div className={styles.options}>
-        {options.map((option) => (
-          <Radio key={option.value} value={option.value} isDisabled={option.isDisabled} className={size === 'sm' ? `${styles.radio} ${styles.small}` : styles.radio}>
-            <span className={styles.dot} aria-hidden="true" />
-            {option.label}
-          </Radio>
-        ))}
+        <OptionsInSteps options={options} className={size === 'sm' ? `${styles.radio} ${styles.small}` : styles.radio} />
       </div>
       <FieldMessages description={description} errorMessage={errorMessage} />
     </AriaRadioGroup>
+  );
+}
+
+/**
+ * The options, each one Suspense boundary deeper than the one before: on a prerendered page React
+ * hydrates each after the one before it, in a commit of its own (as the search form does its
+ * fields: HealthProfileForm.tsx). React Aria's radios render again right after their first commit,
+ * and a group's radios in one commit made one of the longest tasks of /search's load. Rendered on the
+ * client, the boundaries change nothing (nothing inside suspends), and no element is added.
+ */
+function OptionsInSteps({ options, className }: { options: readonly RadioOption[]; className: string }) {
+  const [option, ...rest] = options;
+  if (!option) return null;
+  return (
+    <>
+      <Radio value={option.value} isDisabled={option.isDisabled} className={className}>
+        <span className={styles.dot} aria-hidden="true" />
+        {option.label}
+      </Radio>
+      {rest.length > 0 ? (
+        <Suspense fallback={null}>
+          <OptionsInSteps options={rest} className={className} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
