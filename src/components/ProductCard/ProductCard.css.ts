@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 import { media } from '../theme/tokens';
-import { cardSurface } from '../theme/styles.css';
+import { cardSurface, visuallyHiddenRules } from '../theme/styles.css';
 import { heading, text, weight } from '../theme/typography.css';
 
 /**
@@ -106,11 +106,7 @@ export const quoteNote = text.fine;
  * where they took a line of their own on most cards, they are said once under the cards instead; still
  * read on each card by a screen reader, and shown on each from the tablet width up.
  */
-export const quoteRates = style({
-  '@media': {
-    [media.phone]: { position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap', border: 0 },
-  },
-});
+export const quoteRates = style({ '@media': { [media.phone]: visuallyHiddenRules } });
 
 export const quoteOutside = style([weight.medium, { color: vars.color.cautionStrong }]);
 
@@ -143,17 +139,14 @@ export const clamped = style({
   overflow: 'hidden',
 });
 
-/**
- * The card's one line of why (the reason that costs the score most): one line on a phone, two from
- * the tablet width up; whole for a screen reader, and every reason is in View Full Details.
- */
-export const why = style([text.small, clamped, { color: vars.color.muted, '@media': { [media.phone]: { WebkitLineClamp: 1 } } }]);
+/** Cut to one line on a phone and two from the tablet width up (whole for a screen reader). */
+const oneLineOnPhone = style([clamped, { '@media': { [media.phone]: { WebkitLineClamp: 1 } } }]);
 
-/**
- * A note's or a countdown's first line: the card's one depends-on or countdown line on a phone, two
- * lines at most from the tablet width up (whole for a screen reader; every line in View Full Details).
- */
-export const noteText = style([clamped, { margin: 0, '@media': { [media.phone]: { WebkitLineClamp: 1 } } }]);
+/** The card's one line of why (the reason that costs the score most); every reason is in View Full Details. */
+export const why = style([text.small, oneLineOnPhone, { color: vars.color.muted }]);
+
+/** A note's or a countdown's first line: the card's one depends-on or countdown line; every line is in View Full Details. */
+export const noteText = style([oneLineOnPhone, { margin: 0 }]);
 
 /** One line of description on the card (the whole of it in View Full Details, and for a screen reader). */
 export const cardDescription = style([text.small, clamped, { WebkitLineClamp: 1 }]);

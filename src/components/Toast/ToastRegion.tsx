@@ -42,10 +42,6 @@ function watchDialogs(onChange: () => void): () => void {
 
 const watchNothing = () => () => {};
 
-/**
- * Whether a dialog is open, watched only while `watching` (while there are toasts): a page without
- * toasts pays nothing for it. False on the server, where there are no toasts.
- */
 /** False until the browser has been idle once since the component mounted, then true. */
 function useIdleSinceMount(): boolean {
   const [idle, setIdle] = useState(false);
@@ -53,6 +49,10 @@ function useIdleSinceMount(): boolean {
   return idle;
 }
 
+/**
+ * Whether a dialog is open, watched only while `watching` (while there are toasts): a page without
+ * toasts pays nothing for it. False on the server, where there are no toasts.
+ */
 function useDialogShown(watching: boolean): boolean {
   return useSyncExternalStore(
     watching ? watchDialogs : watchNothing,

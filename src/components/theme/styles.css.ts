@@ -8,8 +8,8 @@ export const focusRing = {
   outlineOffset: '2px',
 } as const;
 
-/** Hidden visually, still read by screen readers. */
-export const visuallyHidden = style({
+/** The rules that hide an element visually and keep it for screen readers: for a style that hides only at some widths. */
+export const visuallyHiddenRules = {
   position: 'absolute',
   width: 1,
   height: 1,
@@ -19,7 +19,10 @@ export const visuallyHidden = style({
   clip: 'rect(0, 0, 0, 0)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+} as const;
+
+/** Hidden visually, still read by screen readers. */
+export const visuallyHidden = style(visuallyHiddenRules);
 
 /** The raised white surface shared by cards: padding, radius, outline and a soft shadow. */
 export const cardSurface = style({
