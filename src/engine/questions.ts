@@ -91,7 +91,7 @@ function drugUseQuestion(group: readonly Ambiguity[], byId: ReadonlyMap<string, 
     reading: (value, answered) => {
       const use = lower(byId.get(value)?.name ?? value);
       if (answered) return `Answered: ${use}.`;
-      return a.likely.length > 0 ? `Until answered, read as ${use}, as the evidence points to.` : `Until answered, read as ${use}, its mildest use: nothing on the profile points to another.`;
+      return a.likely.length > 0 ? `Until answered, read as ${use}, as the evidence points to.` : `Until answered, read as ${use}, its mildest use.`;
     },
     apply: (facts, value) => {
       const use = a.options.find((o) => o.id === value);
@@ -228,7 +228,8 @@ function monthQuestion(c: ClientCondition, edges: readonly number[], now: Date):
     kind: 'month',
     text: `Which month of ${year} was the ${name}?`,
     subject: `the month of the ${name} in ${year}`,
-    options: months.map((m) => ({ value: String(m), label: `${monthName(String(m))} ${year}` })),
+    // The question names the year: each answer is its month alone, so a year's months take a few short rows.
+    options: months.map((m) => ({ value: String(m), label: monthName(String(m)) })),
     assumed: String(lastMonth),
     evidence: [],
     groups,

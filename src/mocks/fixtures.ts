@@ -117,7 +117,7 @@ export const readingWithAmbiguity: ProfileReading = {
       ],
       assumed: 'atrial-fibrillation',
       answer: null,
-      reading: 'Until answered, read as atrial fibrillation, its mildest use: nothing on the profile points to another.',
+      reading: 'Until answered, read as atrial fibrillation, its mildest use.',
       evidence: [],
     },
     {
@@ -126,7 +126,7 @@ export const readingWithAmbiguity: ProfileReading = {
       text: 'Which month of 2016 was the type 2 diabetes?',
       options: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'].map((m, i) => ({
         value: String(i + 1),
-        label: `${m} 2016`,
+        label: m,
       })),
       assumed: '12',
       answer: null,

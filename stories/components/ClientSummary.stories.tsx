@@ -195,7 +195,7 @@ export const WithAnswersAndCallBackDates: Story = {
     const answered = canvas.getByText('Answers given').nextElementSibling;
     await expect(answered).toHaveTextContent('What is apixaban taken for? Deep vein thrombosis');
     const open = canvas.getByText('Still to ask').nextElementSibling;
-    await expect(open).toHaveTextContent('Which month of 2016 was the type 2 diabetes? (until answered: December 2016)');
+    await expect(open).toHaveTextContent('Which month of 2016 was the type 2 diabetes? (until answered: December)');
     await expect(canvas.getByRole('heading', { name: 'Dates to call the client back' })).toBeVisible();
     await expect(canvas.getByText('The heart attack reaches 2 years on 31 March 2027: 6 products get better')).toBeVisible();
   },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { ProfileReadBack } from '../../src/components/ProfileReadBack';
-import { clearReading, readingAnswered, readingInContext, readingWithAmbiguity } from '../../src/mocks/fixtures';
+import { clearReading, quetiapineQuestion, readingAnswered, readingInContext, readingWithAmbiguity } from '../../src/mocks/fixtures';
 
 const meta = {
   title: 'Components/ProfileReadBack',
@@ -152,5 +152,47 @@ export const DrugAskedAbove: Story = {
     const medications = within(valueOf(canvas, 'Medications')).getAllByRole('listitem');
     await expect(medications[1]).toHaveTextContent('“Eliquis 5mg twice daily” (read as apixaban): could mean any of 2 uses, asked above Ambiguous');
     await expect(medications[0]).toHaveTextContent('“Metformin 500mg twice daily”: confirms type 2 diabetes');
+  },
+};
+
+/** Two drugs asked above: the questions carry each drug's uses and evidence. */
+const twoAskedAbove = {
+  ...readingWithAmbiguity,
+  medications: [
+    ...readingWithAmbiguity.medications.map((m) => (m.status === 'ambiguous' ? { ...m, question: 'use:apixaban' } : m)),
+    { written: 'Seroquel 300 mg', name: 'quetiapine', suggests: ['bipolar disorder', 'schizophrenia', 'insomnia', 'depression'], status: 'ambiguous' as const, evidence: quetiapineQuestion.evidence, question: quetiapineQuestion.id },
+  ],
+  questions: [...readingWithAmbiguity.questions, quetiapineQuestion],
+};
+
+/**
+ * Several drugs whose use is asked above: one line names them all, each as written (and what it was
+ * read as), instead of a line a drug that says the question again. Their evidence is in the questions.
+ */
+export const DrugsAskedAbove: Story = {
+  args: { reading: twoAskedAbove, onAnswer: fn() },
+  play: async ({ canvas }) => {
+    const medications = within(valueOf(canvas, 'Medications')).getAllByRole('listitem');
+    await expect(medications.map((m) => m.textContent)).toEqual([
+      '“Metformin 500mg twice daily”: confirms type 2 diabetes',
+      '“Eliquis 5mg twice daily” (read as apixaban) and “Seroquel 300 mg” (read as quetiapine): several uses each, asked above Ambiguous',
+      '“Atorvastatin 20mg”: suggests high cholesterol',
+      '“Vitamin D 1000 IU”: no underwriting weight',
+    ]);
+    // The evidence is said once, in the question it bears on.
+    const quetiapine = canvas.getByRole('radiogroup', { name: 'What is quetiapine taken for?' });
+    await expect(quetiapine).toHaveAccessibleDescription(`Until answered, read as bipolar disorder, as the evidence points to. Evidence: ${quetiapineQuestion.evidence[0]}.`);
+    await expect(valueOf(canvas, 'Medications')).not.toHaveTextContent('evidence');
+  },
+};
+
+/** The same on a phone: one line for the drugs asked above, wrapping within the card. */
+export const DrugsAskedAboveOnAPhone: Story = {
+  ...DrugsAskedAbove,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async (context) => {
+    await DrugsAskedAbove.play?.(context);
+    const line = within(valueOf(context.canvas, 'Medications')).getAllByRole('listitem')[1] as HTMLElement;
+    await expect(line.scrollWidth).toBeLessThanOrEqual(line.clientWidth);
   },
 };

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import { Alert } from '../Alert/Alert';
 import { Badge } from '../Badge/Badge';
 import { UserText } from '../UserText/UserText';
@@ -101,21 +101,25 @@ export function ProfileReadBack({ reading, headingLevel = 2, onAnswer }: Profile
 
   // The questions still open, asked in the box above the rows.
   const openQuestions = new Set(reading.questions.filter((q) => q.answer === null).map((q) => q.id));
+  const isAsked = (m: ReadMedication) => m.status === 'ambiguous' && m.suggests.length > 1 && openQuestions.has(m.question ?? '');
+  const asked = reading.medications.filter(isAsked);
   if (reading.medications.length > 0) {
     rows.push({
       label: 'Medications',
       content: (
         <ul className={styles.list}>
-          {reading.medications.map((m) => (
-            <li key={m.written}>
-              <Written>{m.written}</Written>
-              {m.name && !m.written.toLowerCase().includes(m.name.toLowerCase()) ? (
-                <span className={styles.muted}> (read as {m.name})</span>
-              ) : null}
-              : <MedicationMeaning medication={m} asked={openQuestions.has(m.question ?? '')} />
-              {m.evidence && m.evidence.length > 0 ? <span className={styles.muted}> (evidence: {m.evidence.join('; ')})</span> : null}
-            </li>
-          ))}
+          {reading.medications.map((m) =>
+            // Two or more drugs asked above are one line, where the first of them was written.
+            asked.length > 1 && isAsked(m) ? (
+              m === asked[0] ? <AskedAbove key={m.written} medications={asked} /> : null
+            ) : (
+              <li key={m.written}>
+                <Written>{m.written}</Written>
+                <ReadAs medication={m} />: <MedicationMeaning medication={m} asked={isAsked(m)} />
+                {m.evidence && m.evidence.length > 0 && !isAsked(m) ? <span className={styles.muted}> (evidence: {m.evidence.join('; ')})</span> : null}
+              </li>
+            ),
+          )}
         </ul>
       ),
     });
@@ -231,6 +235,31 @@ export function ProfileReadBack({ reading, headingLevel = 2, onAnswer }: Profile
   );
 }
 
+/** "(read as quetiapine)" after a drug written by another name (a brand, a misspelling). */
+function ReadAs({ medication: m }: { medication: ReadMedication }) {
+  return m.name && !m.written.toLowerCase().includes(m.name.toLowerCase()) ? <span className={styles.muted}> (read as {m.name})</span> : null;
+}
+
+/**
+ * Drugs whose use is asked in the questions above, said once together: each question lists its
+ * drug's uses and the evidence for one, and the question says how it is read until answered. One
+ * line a drug, each said again in short, was about 50 px a drug on a phone.
+ */
+function AskedAbove({ medications }: { medications: readonly ReadMedication[] }) {
+  return (
+    <li>
+      {medications.map((m, i) => (
+        <Fragment key={m.written}>
+          {i === 0 ? null : i === medications.length - 1 ? ' and ' : ', '}
+          <Written>{m.written}</Written>
+          <ReadAs medication={m} />
+        </Fragment>
+      ))}
+      : several uses each, asked above <Badge tone="warning">Ambiguous</Badge>
+    </li>
+  );
+}
+
 /**
  * What a medication was read as. A use still open and asked in the questions above is said short
  * there ("could mean any of 3 uses, asked above"): its question lists the uses, and on a phone the
@@ -248,7 +277,7 @@ function MedicationMeaning({ medication, asked }: { medication: ReadMedication; 
     case 'ambiguous':
       return (
         <>
-          {asked && suggests.length > 1 ? `could mean any of ${suggests.length} uses, asked above` : `could mean ${joined(suggests, 'or')}`} <Badge tone="warning">Ambiguous</Badge>
+          {asked ? `could mean any of ${suggests.length} uses, asked above` : `could mean ${joined(suggests, 'or')}`} <Badge tone="warning">Ambiguous</Badge>
         </>
       );
   }
