@@ -155,9 +155,10 @@ export const DrugAskedAbove: Story = {
   },
 };
 
-/** Two drugs asked above: the questions carry each drug's uses and evidence. */
+/** Two drugs asked above: the questions carry each drug's uses and evidence, and how each is read until answered. */
 const twoAskedAbove = {
   ...readingWithAmbiguity,
+  conditions: [...readingWithAmbiguity.conditions, { name: 'Bipolar disorder', written: 'Seroquel 300 mg', date: 'under treatment now', grade: 'serious' as const, source: 'medication' as const }],
   medications: [
     ...readingWithAmbiguity.medications.map((m) => (m.status === 'ambiguous' ? { ...m, question: 'use:apixaban' } : m)),
     { written: 'Seroquel 300 mg', name: 'quetiapine', suggests: ['bipolar disorder', 'schizophrenia', 'insomnia', 'depression'], status: 'ambiguous' as const, evidence: quetiapineQuestion.evidence, question: quetiapineQuestion.id },
@@ -167,7 +168,8 @@ const twoAskedAbove = {
 
 /**
  * Several drugs whose use is asked above: one line names them all, each as written (and what it was
- * read as), instead of a line a drug that says the question again. Their evidence is in the questions.
+ * read as), instead of a line a drug that says the question again. Their evidence is in the
+ * questions; the uses they are read as until answered are one line of the conditions, each graded.
  */
 export const DrugsAskedAbove: Story = {
   args: { reading: twoAskedAbove, onAnswer: fn() },
@@ -178,6 +180,12 @@ export const DrugsAskedAbove: Story = {
       '“Eliquis 5mg twice daily” (read as apixaban) and “Seroquel 300 mg” (read as quetiapine): several uses each, asked above Ambiguous',
       '“Atorvastatin 20mg”: suggests high cholesterol',
       '“Vitamin D 1000 IU”: no underwriting weight',
+    ]);
+    const conditions = within(valueOf(canvas, 'Conditions')).getAllByRole('listitem');
+    await expect(conditions.map((c) => c.textContent)).toEqual([
+      'Type 2 diabetes, 2016 (10 years ago) moderate from “Type 2 diabetes dx 2016, controlled on tablets”',
+      'Until the questions above are answered: Atrial fibrillation serious, Bipolar disorder serious',
+      'High cholesterol, under treatment now minor implied by “Atorvastatin 20mg”',
     ]);
     // The evidence is said once, in the question it bears on.
     const quetiapine = canvas.getByRole('radiogroup', { name: 'What is quetiapine taken for?' });

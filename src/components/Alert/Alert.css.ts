@@ -2,6 +2,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 import { heading, text } from '../theme/typography.css';
+import { media } from '../theme/tokens';
 
 export const alertTones = ['error', 'info', 'warning'] as const;
 
@@ -21,7 +22,8 @@ export const alert = recipe({
     },
     /** 'sm': a note inside a card, tighter, its title the size of its text. */
     size: {
-      md: {},
+      // Tighter on a phone: the text keeps most of the narrow width (a box of questions was 238 px of text in a 358 px card).
+      md: { '@media': { [media.phone]: { gap: vars.space.sm, padding: vars.space.md } } },
       sm: { gap: vars.space.sm, padding: `${vars.space.sm} ${vars.space.md}` },
     },
   },

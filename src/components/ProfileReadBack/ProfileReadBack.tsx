@@ -4,7 +4,7 @@ import { Badge } from '../Badge/Badge';
 import { UserText } from '../UserText/UserText';
 import { ReadBackQuestion } from '../ReadBackQuestion/ReadBackQuestion';
 import type { BadgeTone } from '../Badge/Badge.css';
-import type { ConditionGrade, ContextKind, ProfileReading, ReadMedication, ReadingField } from '../../contract';
+import type { ConditionGrade, ContextKind, ProfileReading, ReadCondition, ReadMedication, ReadingField } from '../../contract';
 import * as styles from './ProfileReadBack.css';
 
 export interface ProfileReadBackProps {
@@ -60,21 +60,34 @@ export function ProfileReadBack({ reading, headingLevel = 2, onAnswer }: Profile
 
   // The kind asked for first: it says what the results are out of.
   if (reading.coverage) rows.push({ label: 'Coverage wanted', content: reading.coverage });
+  // The questions still open, asked in the box above the rows.
+  const openQuestions = new Set(reading.questions.filter((q) => q.answer === null).map((q) => q.id));
+  const isAsked = (m: ReadMedication) => m.status === 'ambiguous' && m.suggests.length > 1 && openQuestions.has(m.question ?? '');
+  const asked = reading.medications.filter(isAsked);
+  // The uses the drugs asked above are read as until answered: each question says its own.
+  const askedWritten = new Set(asked.map((m) => m.written));
+  const isReadUntilAnswered = (c: ReadCondition) => c.source === 'medication' && askedWritten.has(c.written);
+  const untilAnswered = reading.conditions.filter(isReadUntilAnswered);
   if (reading.conditions.length > 0) {
     rows.push({
       label: 'Conditions',
       content: (
         <ul className={styles.list}>
-          {reading.conditions.map((c) => (
-            <li key={`${c.name}|${c.written}`}>
-              <span className={styles.strong}>{c.name}</span>, {c.date || 'no date given'}{' '}
-              <Badge tone={gradeTones[c.grade]}>{c.grade}</Badge>{' '}
-              <span className={styles.muted}>
-                {c.source === 'medication' ? 'implied by ' : 'from '}
-                <Written>{c.written}</Written>
-              </span>
-            </li>
-          ))}
+          {reading.conditions.map((c) =>
+            // Two or more read from drugs asked above are one line, where the first of them was.
+            untilAnswered.length > 1 && isReadUntilAnswered(c) ? (
+              c === untilAnswered[0] ? <ReadUntilAnswered key={`${c.name}|${c.written}`} conditions={untilAnswered} /> : null
+            ) : (
+              <li key={`${c.name}|${c.written}`}>
+                <span className={styles.strong}>{c.name}</span>, {c.date || 'no date given'}{' '}
+                <Badge tone={gradeTones[c.grade]}>{c.grade}</Badge>{' '}
+                <span className={styles.muted}>
+                  {c.source === 'medication' ? 'implied by ' : 'from '}
+                  <Written>{c.written}</Written>
+                </span>
+              </li>
+            ),
+          )}
         </ul>
       ),
     });
@@ -99,10 +112,6 @@ export function ProfileReadBack({ reading, headingLevel = 2, onAnswer }: Profile
     });
   }
 
-  // The questions still open, asked in the box above the rows.
-  const openQuestions = new Set(reading.questions.filter((q) => q.answer === null).map((q) => q.id));
-  const isAsked = (m: ReadMedication) => m.status === 'ambiguous' && m.suggests.length > 1 && openQuestions.has(m.question ?? '');
-  const asked = reading.medications.filter(isAsked);
   if (reading.medications.length > 0) {
     rows.push({
       label: 'Medications',
@@ -232,6 +241,26 @@ export function ProfileReadBack({ reading, headingLevel = 2, onAnswer }: Profile
         </dl>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * The uses read from drugs asked above, until the questions are answered, said together: each with
+ * its grade (the drug it comes from, and that it is current, are in its question).
+ */
+function ReadUntilAnswered({ conditions }: { conditions: readonly ReadCondition[] }) {
+  // A use two asked drugs share (high blood pressure, from metoprolol and from propranolol) is said once.
+  const uses = conditions.filter((c, i) => conditions.findIndex((d) => d.name === c.name && d.grade === c.grade) === i);
+  return (
+    <li>
+      <span className={styles.muted}>Until the questions above are answered: </span>
+      {uses.map((c, i) => (
+        <Fragment key={`${c.name}|${c.written}`}>
+          {i === 0 ? null : ', '}
+          <span className={styles.strong}>{c.name}</span> <Badge tone={gradeTones[c.grade]}>{c.grade}</Badge>
+        </Fragment>
+      ))}
+    </li>
   );
 }
 
