@@ -44,9 +44,21 @@ const Written = ({ children }: { children: string }) => (
   </>
 );
 
+/** What goes before the `i`th of `count` items listed as "a", "a and b", "a, b and c" (or "or" for alternatives). */
+const separatorBefore = (i: number, count: number, word: 'and' | 'or') => (i === 0 ? '' : i === count - 1 ? ` ${word} ` : ', ');
+
 /** "a", "a and b", "a, b and c" (or "or" for alternatives). */
-const joined = (items: readonly string[], word: 'and' | 'or') =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${word} ${items[items.length - 1]}`;
+const joined = (items: readonly string[], word: 'and' | 'or') => items.map((item, i) => separatorBefore(i, items.length, word) + item).join('');
+
+/**
+ * Items in their order, each rendered alone, except that two or more of them that `inGroup` picks
+ * are rendered as one, where the first of them was.
+ */
+function withGroup<T>(items: readonly T[], inGroup: (item: T) => boolean, group: (members: readonly T[]) => ReactNode, one: (item: T) => ReactNode): ReactNode[] {
+  const members = items.filter(inGroup);
+  if (members.length < 2) return items.map(one);
+  return items.flatMap((item) => (!inGroup(item) ? [one(item)] : item === members[0] ? [group(members)] : []));
+}
 
 /**
  * "How the profile was read": each part of the health profile as the search understood it, so the
@@ -63,21 +75,19 @@ export function ProfileReadBack({ reading, headingLevel = 2, onAnswer }: Profile
   // The questions still open, asked in the box above the rows.
   const openQuestions = new Set(reading.questions.filter((q) => q.answer === null).map((q) => q.id));
   const isAsked = (m: ReadMedication) => m.status === 'ambiguous' && m.suggests.length > 1 && openQuestions.has(m.question ?? '');
-  const asked = reading.medications.filter(isAsked);
   // The uses the drugs asked above are read as until answered: each question says its own.
-  const askedWritten = new Set(asked.map((m) => m.written));
+  const askedWritten = new Set(reading.medications.filter(isAsked).map((m) => m.written));
   const isReadUntilAnswered = (c: ReadCondition) => c.source === 'medication' && askedWritten.has(c.written);
-  const untilAnswered = reading.conditions.filter(isReadUntilAnswered);
   if (reading.conditions.length > 0) {
     rows.push({
       label: 'Conditions',
       content: (
         <ul className={styles.list}>
-          {reading.conditions.map((c) =>
-            // Two or more read from drugs asked above are one line, where the first of them was.
-            untilAnswered.length > 1 && isReadUntilAnswered(c) ? (
-              c === untilAnswered[0] ? <ReadUntilAnswered key={`${c.name}|${c.written}`} conditions={untilAnswered} /> : null
-            ) : (
+          {withGroup(
+            reading.conditions,
+            isReadUntilAnswered,
+            (conditions) => <ReadUntilAnswered key="until-answered" conditions={conditions} />,
+            (c) => (
               <li key={`${c.name}|${c.written}`}>
                 <span className={styles.strong}>{c.name}</span>, {c.date || 'no date given'}{' '}
                 <Badge tone={gradeTones[c.grade]}>{c.grade}</Badge>{' '}
@@ -117,11 +127,11 @@ export function ProfileReadBack({ reading, headingLevel = 2, onAnswer }: Profile
       label: 'Medications',
       content: (
         <ul className={styles.list}>
-          {reading.medications.map((m) =>
-            // Two or more drugs asked above are one line, where the first of them was written.
-            asked.length > 1 && isAsked(m) ? (
-              m === asked[0] ? <AskedAbove key={m.written} medications={asked} /> : null
-            ) : (
+          {withGroup(
+            reading.medications,
+            isAsked,
+            (medications) => <AskedAbove key="asked-above" medications={medications} />,
+            (m) => (
               <li key={m.written}>
                 <Written>{m.written}</Written>
                 <ReadAs medication={m} />: <MedicationMeaning medication={m} asked={isAsked(m)} />
@@ -279,7 +289,7 @@ function AskedAbove({ medications }: { medications: readonly ReadMedication[] })
     <li>
       {medications.map((m, i) => (
         <Fragment key={m.written}>
-          {i === 0 ? null : i === medications.length - 1 ? ' and ' : ', '}
+          {separatorBefore(i, medications.length, 'and')}
           <Written>{m.written}</Written>
           <ReadAs medication={m} />
         </Fragment>
