@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import '../src/components/theme/global.css';
+import './layout.css';
 import { setDefaultToastTimeout, toastQueue } from '../src/components/Toast/toastQueue';
 import { startMockWorker } from '../src/mocks/browser';
 import { clearSession } from '../src/features/sessionAtom';
@@ -23,6 +24,8 @@ const preview: Preview = {
     ({ parameters }) => void freezeStoryClock((parameters as WorkbenchParameters).clock),
   ],
   beforeEach({ parameters }) {
+    // The story's layout, for ./layout.css (Storybook's preview page sets its own classes; Vitest's does not).
+    document.body.dataset.storyLayout = String(parameters.layout ?? 'padded');
     toastQueue.clear();
     // A toast the app raises stays until closed (a story about a toast's timing gives its own
     // timeout): a picture taken after a slow play must not depend on whether 6 s have passed.
