@@ -40,6 +40,24 @@ export const productSchema = z.object({
   dependsOn: z.optional(z.array(z.string())),
   /** When a dated fact that lowers this offer runs out of its look-back. */
   countdowns: z.optional(z.array(countdownSchema)),
+  /**
+   * What this offer would be under the other answers of each open question that changes it, with the
+   * premium then (a quote given, and offered): the card and the printed summary show both.
+   */
+  alternatives: z.optional(
+    z.array(
+      z.object({
+        questionId: z.string(),
+        when: z.string(),
+        plainWhen: z.string(),
+        outcome: z.string(),
+        offered: z.boolean(),
+        tier: z.nullable(z.enum(tiers)),
+        rateClass: z.nullable(z.enum(rateClasses)),
+        monthly: z.nullable(z.number().check(z.nonnegative())),
+      }),
+    ),
+  ),
   /** The illustrative premium: only when the request gave a coverage amount. */
   quote: z.optional(
     z.object({
@@ -104,6 +122,8 @@ export const questionSchema = z.object({
   /** How it is read now, in words. */
   reading: z.string(),
   evidence: z.array(z.string()),
+  /** What some answer changes among the products shown; null: no answer changes any (not counted as one that can change the results). */
+  changes: z.optional(z.nullable(z.string())),
 });
 export type ReadQuestion = z.output<typeof questionSchema>;
 

@@ -53,9 +53,9 @@ export type RateClass = (typeof rateClasses)[number];
 
 /**
  * What a read-back question asks: what a drug is taken for, when an undated event was, the month of
- * an event dated by its year alone, when the client quit tobacco.
+ * an event dated by its year alone, when the client quit tobacco, what a word the engine cannot read is.
  */
-export const questionKinds = ['use', 'when', 'month', 'quit'] as const;
+export const questionKinds = ['use', 'when', 'month', 'quit', 'word'] as const;
 export type QuestionKind = (typeof questionKinds)[number];
 
 /** How a fact was read in its context: results still to come, history, borderline, graver, a lab value. */

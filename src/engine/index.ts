@@ -15,6 +15,7 @@ export {
   productKinds,
   rateClasses,
   tiers,
+  type Alternative,
   type AskedKind,
   type Assessment,
   type Catalog,

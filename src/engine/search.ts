@@ -293,6 +293,7 @@ function offerOf(product: Product, verdict: Offered, depends: { texts: string[];
     questions: verdict.tier === 'guaranteed' ? [] : [...checks],
     dependsOn: depends.texts,
     countdowns: countdown ? [countdown] : [],
+    alternatives: [],
     ...(quote
       ? { quote: quoteProduct(product, { tier: verdict.tier, rateClass: verdict.rateClass, openTerms: verdict.terms }, { age: quote.age, sex: quote.sex }, quote.ask) }
       : {}),

@@ -209,6 +209,29 @@ export interface Offer {
   countdowns: Countdown[];
   /** The illustrative premium, only when a coverage amount was given (see pricing.ts). */
   quote?: Quote;
+  /**
+   * What this offer would be under the other answers of each open question that changes it: the
+   * outcome and, with a quote, its premium, so a card or a printed summary never shows a premium that
+   * rests on an open answer without the other ("$139.49/mo; $59.24/mo if quit 1 to 2 years ago").
+   */
+  alternatives: Alternative[];
+}
+
+/** One open question's other answers, for one offer: what it would be then. */
+export interface Alternative {
+  /** The question's id ("quit", "use:quetiapine", "word:copenhagen"). */
+  questionId: string;
+  /** The answers, in words, as a condition: "if quit 1 to 2 years ago or 2 to 5 years ago". */
+  when: string;
+  /** The same answers without health words, for the client's copy: "if the answer to an open question differs". */
+  plainWhen: string;
+  /** "level at Standard", "graded", "declined", "held". */
+  outcome: string;
+  offered: boolean;
+  tier: Tier | null;
+  rateClass: RateClass | null;
+  /** The monthly premium then (with a quote, when offered); null otherwise. */
+  monthly: number | null;
 }
 
 /** A product not offered, with the reason an agent would give ("Declined: oxygen use", "Issue ages 50 to 85"). */
@@ -231,11 +254,12 @@ export interface Decline {
 
 export type Grade = 'minor' | 'moderate' | 'serious' | 'critical';
 
-export const questionKinds = ['use', 'when', 'month', 'quit'] as const;
+export const questionKinds = ['use', 'when', 'month', 'quit', 'word'] as const;
 /**
  * What a question asks: what a drug is taken for ('use'), when an undated event was ('when'), the
  * month of an event dated by its year alone when a look-back ends inside that year ('month'), when the
- * client quit tobacco ('quit').
+ * client quit tobacco ('quit'), what a word the engine cannot read is ('word': tobacco, a medication,
+ * a condition or nothing to underwrite; until answered it holds every underwritten offer).
  */
 export type QuestionKind = (typeof questionKinds)[number];
 
@@ -255,6 +279,12 @@ export interface Question {
   reading: string;
   /** What was taken as evidence for the reading ("300 mg: a dose used for bipolar disorder or schizophrenia"). */
   evidence: string[];
+  /**
+   * What some answer changes among the products shown ("Changes 12 offers and 3 declines"), or null
+   * when no answer changes any offer or decline (it is then not counted as an answer that can change
+   * the results). Absent: not worked out (past the questions worked through).
+   */
+  changes?: string | null;
 }
 
 /** How the profile was read: what the agent checks and corrects from. Every quote is clipped. */

@@ -138,6 +138,11 @@ export interface ClientFacts {
   severeLung: boolean;
   /** Facts read in their context: pending results (which postpone every underwritten product), history, borderline, graver, evidence. */
   context: ReadContext[];
+  /**
+   * Words the engine could not read, each held as what it could be at worst until the agent answers
+   * what it is (questions.ts, 'word'): while any is held, every underwritten product is held too.
+   */
+  held: string[];
 }
 
 export interface ProfileIndex {
@@ -781,5 +786,6 @@ export function readProfile(profile: ClientProfile, index: ProfileIndex, now: Da
     weightText: clip(profile.weight, 30),
     severeLung: reader.severeLung.length > 0,
     context: reader.context,
+    held: [],
   };
 }

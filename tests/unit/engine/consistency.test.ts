@@ -55,6 +55,7 @@ function clientWith(condition: Condition, severity: Severity, yearsAgo: number |
     weightPounds: null,
     bmi: null,
     conditions: [one],
+    held: [],
     ruledOut: [],
     ambiguities: [],
     medicationsRead: [],
