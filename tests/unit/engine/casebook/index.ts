@@ -14,6 +14,11 @@ import { others } from './others';
 import { tobacco } from './tobacco';
 import type { Case } from './types';
 import { variants } from './variants';
+import { unsure } from './honesty';
+import { vocabulary } from './vocabulary';
+import { order } from './order';
+import { statusInTime } from './status';
+import { whenWritten } from './when';
 
 export const casebook: Record<string, Case[]> = {
   'part 1 knock-outs': knockouts,
@@ -37,6 +42,11 @@ export const casebook: Record<string, Case[]> = {
   'lab values are evidence': labs,
   'non-medical facts': nonMedical,
   'context no wider than it reaches': contextReach,
+  'unsure: held, never kind': unsure,
+  'the vocabulary agents meet': vocabulary,
+  'the order an agent would choose': order,
+  'status in time, severity by stage': statusInTime,
+  'dates as agents write them': whenWritten,
 };
 
 export * from './types';
