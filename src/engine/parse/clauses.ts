@@ -1,8 +1,8 @@
 /**
- * A line split into clauses, and which words of a clause are negated. Negation follows NegEx's
- * shape (Chapman et al., 2001): a trigger before a term ("no", "denies", "negative for", "ruled out")
- * negates the terms in a window after it, up to a word such as "since" or "due"; a trigger after a
- * term ("HIV negative", "CP workup negative", "MI ruled out") negates the nearest term before it.
+ * A line split into clauses, and the word rules of a clause: whose it is (a relative, someone else),
+ * status words (over, now, again, temporary), words that are a condition only in context, facts made
+ * of several words, a condition read with its clause, and evidence that is not a diagnosis. Negation
+ * is negation.ts; words that carry no condition are filler.ts.
  * A clause ends at , ; . and at "but", "however", "although" or "except"; at "and" only after a date.
  */
 
@@ -36,59 +36,6 @@ export function splitClauses(line: string): string[] {
     else clauses.push(part);
   }
   return clauses;
-}
-
-/** Triggers as word sequences; the longest is tried first at each position. */
-const BEFORE = ['no history of', 'no hx of', 'no sign of', 'no signs of', 'no evidence of', 'tested negative for', 'negative for', 'neg for', 'free of', 'absence of', 'ruled out', 'rule out', 'r o', 'negative', 'no', 'not', 'never', 'denies', 'denied', 'deny', 'without', 'w o', 'nor'];
-const AFTER = ['ruled out', 'was negative', 'were negative', 'came back negative', 'negative', 'neg', 'not confirmed', 'excluded'];
-const split = (list: string[]) => list.map((t) => t.split(' ')).sort((a, b) => b.length - a.length);
-const BEFORE_WORDS = split(BEFORE);
-const AFTER_WORDS = split(AFTER);
-
-function triggerAt(words: readonly string[], i: number, triggers: string[][]): number {
-  for (const trigger of triggers) {
-    if (trigger.every((word, k) => words[i + k] === word)) return trigger.length;
-  }
-  return 0;
-}
-
-/** Words after which "negative" describes a test of the tumour, not the absence of the disease ("HER2 negative breast cancer"). */
-const MARKERS = new Set(['her2', 'er', 'pr', 'triple', 'node', 'nodes', 'margin', 'margins', 'brca', 'brca1', 'brca2', 'receptor', 'hormone', 'lymph', 'estrogen', 'progesterone', 'kras', 'egfr', 'pd', 'l1', 'rh']);
-/** Words that end a trigger's scope: what follows is another fact ("denies chest pain since stent placed"). */
-const TERMINATORS = new Set(['since', 'due', 'after', 'because', 'following', 'from', 'for', 'secondary', 'caused', 'but', 'though', 'until', 'when', 'while']);
-/** How many words after a trigger it reaches, as in NegEx. */
-const WINDOW = 5;
-
-/**
- * A test for a span [start, end) of the clause's words: is it negated? Only words no name took can
- * be a trigger, so "triple negative breast cancer" stays a cancer. `terms` are the spans of every
- * fact found in the clause, so a trigger after them negates only the nearest.
- */
-export function negatedSpans(
-  words: readonly string[],
-  used: readonly boolean[],
-  terms: readonly { start: number; end: number }[],
-): (start: number, end: number) => boolean {
-  const free = words.map((word, i) => (used[i] ? '' : word));
-  const scopes: [number, number][] = [];
-  const negatedTerms = new Set<string>();
-  for (let i = 0; i < free.length; i++) {
-    const marker = MARKERS.has(words[i - 1] ?? '');
-    const before = marker ? 0 : triggerAt(free, i, BEFORE_WORDS);
-    if (before > 0) {
-      let end = i + before;
-      while (end < words.length && end < i + before + WINDOW && !TERMINATORS.has(words[end] ?? '')) end++;
-      scopes.push([i, end]);
-    }
-    const after = marker ? 0 : triggerAt(free, i, AFTER_WORDS);
-    if (after > 0) {
-      // The nearest term before the trigger, with no date or number between (a dated event happened).
-      const nearest = terms.filter((t) => t.end <= i).sort((a, b) => b.end - a.end)[0];
-      if (nearest && i - nearest.end <= 3 && !words.slice(nearest.end, i).some((w) => /^\d/.test(w))) negatedTerms.add(`${nearest.start}:${nearest.end}`);
-    }
-  }
-  // A term overlapping a trigger is inside its scope too ("no history of cancer" when "history of cancer" is a name).
-  return (start, end) => negatedTerms.has(`${start}:${end}`) || scopes.some(([from, to]) => end > from && start < to);
 }
 
 /** Someone who helps the client: the clause stays the client's ("sister helps with bathing", "husband drives her to dialysis"). */
@@ -304,72 +251,6 @@ export const refines = (from: string, to: string) => CLAUSE_CONTEXT.some((c) => 
 export function inClause<C extends { id: string }>(condition: C, clause: string, byId: ReadonlyMap<string, C>): C {
   const context = CLAUSE_CONTEXT.find((c) => c.from === condition.id && c.when.test(clause));
   return (context && byId.get(context.to)) ?? condition;
-}
-
-/** Words of tobacco use: read by the tobacco reader, never named as not understood. */
-const TOBACCO_WORDS = 'smoke smokes smoked smoker smokers smoking cigarette cigarettes cig cigs cigar cigars pipe vape vapes vaping ecig juul chew chews chewing tobacco dip snuff snus nicotine zyn ppd pack packs nonsmoker non ex former formerly';
-
-/**
- * Words that carry no condition: grammar, doses and units, treatment and status words, and the
- * words of the negation triggers. Anything else left over is named as not understood.
- */
-const FILLER = new Set(
-  `a an the and or of on in at to for with w by since from as per via plus also still then after before during while
-  dx diagnosed diagnosis history hx h o s p status post had has have having was were is are be been being got gets
-  take takes taking took use uses using used daily nightly weekly monthly once twice times day days week weeks month months year years yr yrs ago
-  mg mcg ml mls g gm units unit u iu tab tabs tablet tablets pill pills capsule capsules cap caps drop drops puff puffs patch
-  bid tid qid qd qhs qam qpm prn po sl im iv sq subq er xr sr cr dr la xl hs bedtime morning evening night nights
-  about approximately approx around roughly almost over under nearly
-  currently current now recently recent ongoing active present presently today yesterday last this
-  treated treating treatment treatments managed manage controlled control stable well doing fine good better normal
-  surgery surgeries procedure removed repair repaired replaced diet exercise medication medications meds med medicine
-  no not denies denied deny never without negative neg ruled rule out free tested test tests testing workup work up came back confirmed excluded
-  positive pos undetectable viral load detectable mild moderate severe type left right both bilateral chronic acute early late
-  stage grade level dose injection uncontrolled complications complicated serious advanced poorly minor end injections inhaler shot shots needed required requires require
-  his her their he she they client patient pt who which that it its i my me
-  new old first second third one two three four five six seven eight nine ten next only every annual annually yearly most through until yet repeat quarter weekend weekends ticket tickets elevated raised list donor existing preexisting
-  jan january feb february mar march apr april may jun june jul july aug august sep sept september oct october nov november dec december
-  ${TOBACCO_WORDS}
-  placed placement put in had got received
-  resolved cured remission longer child childhood outgrew went away sober clean quit stopped recovery recovered recovering
-  needs need help helps assistance assist dressing bathing eating toileting transferring walking
-  any does do did doesn don didn troponin stress screening screened colonoscopy biopsy mammogram scan scans ct mri xray ray ekg ecg echo results result exam physical checkup blood work labs lab
-  study studies needle aspiration fna ultrasound imaging
-  completed finished done successfully course therapy therapies rehab rehabilitation hormone hormonal endocrine targeted
-  hospitalized hospitalised hospitalization hospitalisation admitted admission exacerbation exacerbations flare flares flareup
-  nebulizer nebulizers nebuliser nebulisers neb nebs age aged onset tuberculin mantoux wears wear wearing`
-    .split(/\s+/)
-    .filter(Boolean),
-);
-
-/**
- * Harmless words: devices and body parts. They carry no condition, cost no points and are never
- * named as not understood; a line made only of them and grammar ("uses hearing aids", "left knee")
- * is understood as saying nothing to underwrite. A nebulizer is not here: it grades COPD.
- */
-export const HARMLESS: ReadonlySet<string> = new Set(
-  `pen pens flexpen flexpens kwikpen kwikpens solostar flextouch autoinjector auto injector injectors inhaler inhalers diskus handihaler respimat ellipta spacer
-  glucometer meter monitor cgm dexcom libre pump pumps aid hearing glasses contacts brace braces splint cane walker rollator crutches mobility
-  knee knees hip hips shoulder shoulders wrist wrists elbow elbows ankle ankles foot feet hand hands finger fingers thumb toe toes leg legs arm arms
-  neck lower upper spine lumbar cervical thoracic joint joints skin eye eyes ear ears jaw rotator cuff acl meniscus tendon ligament cartilage
-  shin calf thigh hamstring pelvis rib ribs collarbone heel`
-    .split(/\s+/)
-    .filter(Boolean),
-);
-
-/** Words known to carry no condition of their own beside one that does ("cardiac rehab", "rehab for alcohol", "sleep aids"). */
-const KNOWN: ReadonlySet<string> = new Set(
-  `cardiac alcohol opioids opioid opiates digestion sleep allergy svr benign pneumococcal`.split(/\s+/).filter(Boolean),
-);
-
-/** A word that carries no condition: grammar, doses, dates, status words, harmless devices and body parts. */
-export function isFiller(word: string): boolean {
-  return isGrammar(word) || HARMLESS.has(word) || KNOWN.has(word);
-}
-
-/** Grammar, doses and status words only: a typo search never starts at one (it may start at a body part: "knee replacment"). */
-export function isGrammar(word: string): boolean {
-  return FILLER.has(word) || /^\d/.test(word) || word.length < 2;
 }
 
 /**

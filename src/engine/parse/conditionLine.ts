@@ -1,0 +1,115 @@
+/**
+ * One line of the conditions box, clause by clause: whose fact each clause is, what it names
+ * (conditionClause.ts), the context rules on it (contextRules.ts), and what a clause says about the
+ * facts of the clause before it — over, severe lungs, hormone therapy, a date on its own.
+ */
+import { clip } from '../text';
+import type { Severity } from '../types';
+import { addFact, notUnderstood, type ClientCondition, type ReadState } from './facts';
+import { readLineDetails, type LineDetails } from './lineDetails';
+import { AGAIN, canEnd, EPISODE, FINISHED, HORMONE_THERAPY, OVER, RELATIVE, SEVERE_LUNG_IDS, SEVERE_LUNG_STAY, SEVERE_LUNG_USE, SEVERE_LUNG_YEARS, someoneElse, splitClauses } from './clauses';
+import { readConditionClause } from './conditionClause';
+import { readInContext } from './contextRules';
+
+/** The facts of the last clause that named any, and a date written after them on its own: what a status word binds to. */
+interface Subject {
+  found: ClientCondition[];
+  date: LineDetails | null;
+}
+
+/** A clause about someone else ("husband has diabetes") or a relative ("mother had breast cancer"): not the client's; true when it was. */
+function someoneElsesClause(state: ReadState, clause: string): boolean {
+  const other = someoneElse(clause);
+  if (other !== null) {
+    // Someone else's condition: neither the client's nor family history.
+    if (!state.others.includes(other)) state.others.push(other);
+    return true;
+  }
+  if (!RELATIVE.test(clause)) return false;
+  // Family history written in the wrong box, not the client's condition.
+  state.familyLines.push(clause);
+  return true;
+}
+
+/**
+ * A status word in a clause naming no other kind of fact ("hepatitis C, cured 2018 after Harvoni";
+ * "breast cancer, completed chemo 2016, in remission") ends the fact before it, dated by its own clause
+ * (or a date written between them); it never reaches a fact of another clause ("diabetes, hep C cured").
+ */
+function endsTheFactBefore(state: ReadState, clause: string, details: LineDetails, read: readonly ClientCondition[], subject: Subject): boolean {
+  if (!OVER.test(clause)) return false;
+  const date = details.yearsAgo !== null ? details : subject.date;
+  for (const c of subject.found) {
+    const ownFacts = read.every((f) => f.condition.id === 'cancer-treatment' && c.condition.group === 'cancer');
+    // Only a condition that can end takes the word from another clause, and not an episode's
+    // ("COPD, exacerbation resolved" is still COPD; "bipolar, completed therapy" still bipolar).
+    if (!canEnd(c.condition) || EPISODE.test(clause)) continue;
+    if (!ownFacts || c.yearsAgo !== 0 || state.byId.get(c.condition.id) !== c) continue;
+    Object.assign(c, { yearsAgo: date?.yearsAgo ?? null, dateText: date?.dateText ?? null });
+  }
+  return true;
+}
+
+/** COPD or emphysema with a hospital stay in the last 2 years, a nebulizer or oral steroids is severe. */
+function severeLungs(state: ReadState, clause: string, details: LineDetails, read: readonly ClientCondition[], subject: Subject, denied: boolean) {
+  const lungStay = !denied && SEVERE_LUNG_STAY.test(clause) && (details.yearsAgo === null || details.yearsAgo < SEVERE_LUNG_YEARS);
+  const lungUse = !denied && SEVERE_LUNG_USE.test(clause) && !FINISHED.test(clause);
+  if (!lungStay && !lungUse) return;
+  const otherKind = read.some((f) => !['respiratory', 'care', 'other'].includes(f.condition.group));
+  const lungs = [...read, ...(otherKind ? [] : subject.found)].filter((f) => SEVERE_LUNG_IDS.has(f.condition.id));
+  for (const f of lungs) {
+    const stored = state.byId.get(f.condition.id);
+    if (stored) stored.severity = Math.max(stored.severity, 3) as Severity;
+  }
+}
+
+/**
+ * A date on its own ("heart attack, 2019"), or with a fact of the same kind ("alcoholism, sober
+ * 10 years"; "colon cancer, chemo 2019"), dates the clause before it; "and again in 2025" repeats it.
+ * A date beside another kind of fact ("TIA, knee replacement 2010") stays with that fact.
+ */
+function datesTheClauseBefore(state: ReadState, clause: string, details: LineDetails, read: readonly ClientCondition[], previous: { found: ClientCondition[]; dated: boolean }): boolean {
+  const sameKind = read.every((f) => previous.found.some((p) => p.condition.group === f.condition.group));
+  if (details.yearsAgo === null || !sameKind) return false;
+  if (read.length === 0 && AGAIN.test(clause)) {
+    for (const c of previous.found) addFact(state, { ...c, yearsAgo: c.condition.course === 'event' ? details.yearsAgo : 0, dateText: details.dateText });
+  } else if (!previous.dated) {
+    for (const c of previous.found) if (c.yearsAgo === null) addFact(state, { ...c, yearsAgo: details.yearsAgo, dateText: details.dateText }, true);
+  }
+  return true;
+}
+
+/** One line of the conditions field: every clause, every condition in it. `aboutTobacco`: the tobacco reader read it. */
+export function readConditionLine(state: ReadState, line: string, aboutTobacco = false) {
+  const source = clip(line);
+  const clauses = splitClauses(line).map((clause) => ({ clause, details: readLineDetails(clause, state.now, state.clientAge) }));
+  const unknown: string[] = [];
+  let understood = false;
+  let previous: { found: ClientCondition[]; dated: boolean } = { found: [], dated: false };
+  let subject: Subject = { found: [], date: null };
+  for (const { clause, details } of clauses) {
+    if (someoneElsesClause(state, clause)) {
+      understood = true;
+      continue;
+    }
+    const read = readConditionClause(state, clause, details, source, unknown, line);
+    understood ||= read.understood;
+    const denied = /\b(?:no|not|never|denies|denied|without|none)\b/i.test(clause);
+    understood = readInContext(state, { clause, line, details, read: read.found, subject: subject.found, denied }, unknown) || understood;
+    understood = endsTheFactBefore(state, clause, details, read.found, subject) || understood;
+    severeLungs(state, clause, details, read.found, subject, denied);
+    // Hormone therapy words beside a cancer (this line or another): ongoing treatment of that cancer.
+    if (HORMONE_THERAPY.test(clause) && !FINISHED.test(clause) && !denied) {
+      state.hormoneWords.push(source);
+      understood = true;
+    }
+    if (read.found.length > 0) subject = { found: read.found, date: null };
+    else if (details.yearsAgo !== null) subject.date = details;
+    understood = datesTheClauseBefore(state, clause, details, read.found, previous) || understood;
+    previous = { found: read.found, dated: details.yearsAgo !== null };
+  }
+  // A line about tobacco is read by the tobacco reader; only its other words could be unknown here.
+  understood ||= aboutTobacco;
+  if (!understood) notUnderstood(state, 'medicalConditions', source, unknown, true);
+  else if (unknown.length > 0) notUnderstood(state, 'medicalConditions', source, unknown, false);
+}
