@@ -52,12 +52,12 @@ const LEAD = String.raw`(?:(?:in|since|from|dx|on|diagnosed(?: in)?)\s+)?`;
 const ONGOING_PREFIX = /^\s*(?:since|from)\b/i;
 
 const NUMBER_WORDS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  'half a': 0.5, 'half an': 0.5, a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
   fifteen: 15, eighteen: 18, twenty: 20, thirty: 30, forty: 40, fifty: 50,
   // Vague amounts at their least (the most recent date they can mean): chrono reads "several" as 7.
   couple: 2, 'a couple': 2, 'a couple of': 2, 'couple of': 2, few: 3, 'a few': 3, several: 3,
 };
-const AMOUNT = String.raw`(\d+ 1/2|\d+(?:\.\d+)?\+?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty|forty|fifty|(?:a )?couple(?: of)?|(?:a )?few|several)`;
+const AMOUNT = String.raw`(\d+ 1/2|\d+(?:\.\d+)?\+?|half an?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty|forty|fifty|(?:a )?couple(?: of)?|(?:a )?few|several)`;
 const HALF = String.raw`(\s+and\s+a\s+half)?`;
 /** "18", "1.5", "1 1/2", "two", "20+"; "and a half" adds a half. */
 const amount = (word: string | undefined, half: string | undefined) => {
@@ -198,10 +198,10 @@ const LAST: DatePattern[] = [
     pattern: new RegExp(String.raw`\b(?:(?:diagnosed|dx|onset|since|started|starting|began|beginning|from)\s+)?(?:(?:at|@)\s+)?(?:the\s+)?age[ds]?\s+(?:of\s+)?(\d{1,3})${NOT_AN_AGE}`, 'i'),
     years: (m, _now, age) => atAge(Number(m[1]), age),
   },
-  // "at 8 years old", "when he was 8 yo"
+  // "at 8 years old", "at 8 yo", "when he was 64"
   {
-    pattern: /\b(?:at|when\s+(?:i|he|she|they)\s+(?:was|were))\s+(\d{1,3})\s*(?:-?\s*(?:years?|yrs?)[\s-]*old|y\.?\s?o)\b\.?/i,
-    years: (m, _now, age) => atAge(Number(m[1]), age),
+    pattern: /\b(?:at\s+(\d{1,3})\s*(?:-?\s*(?:years?|yrs?)[\s-]*old|y\.?\s?o)\b\.?|when\s+(?:i|he|she|they)\s+(?:was|were)\s+(?:age\s+)?(\d{1,3})(?:\s*(?:-?\s*(?:years?|yrs?)[\s-]*old|y\.?\s?o)\b\.?)?(?![\d.]))/i,
+    years: (m, _now, age) => atAge(Number(m[1] ?? m[2]), age),
   },
   // "dx at 30", "heart attack at 58"
   {
