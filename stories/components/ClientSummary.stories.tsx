@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { ClientSummary } from '../../src/components/ClientSummary';
 import { healthProfileSchema, type Product } from '../../src/contract';
 import { profileRows } from '../../src/features/search/PrintSummary';
+import { guaranteedOffer, heldAndDeclined, quitOffer, readingWithOpenAnswers, readingWithUnreadWord, useOffer } from '../unsureFixtures';
 import { clearReading, dependentOffer, postponedDeclines, quotedResults, readingAnswered, readingInContext, readingWithAmbiguity, sampleDeclines } from '../../src/mocks/fixtures';
 
 /**
@@ -338,5 +339,75 @@ export const BlendedRatesForOther: Story = {
       "Premiums are on blended rates: the average of male and female rates, as the client's sex is given as Other.",
     );
     await expect(within(canvas.getByRole('table')).queryByText(/blended/)).not.toBeInTheDocument();
+  },
+};
+
+/** What a product's row says beside its premium while an answer it rests on is open. */
+const caveatOf = (canvas: ReturnType<typeof within>, product: string) => rowOf(canvas, product).querySelector('[data-caveat]');
+
+/** A former smoker with no quit date, on quetiapine: offers at the cautious answers, each with the premium it would be otherwise. */
+const openAnswersArgs = {
+  reading: readingWithOpenAnswers,
+  products: [quitOffer, useOffer, guaranteedOffer],
+  declined: sampleDeclines,
+};
+
+/**
+ * The agent's copy: a premium, tier or rate class that rests on an open answer says so beside it,
+ * with every other answer that changes it and the premium then, in the agent's words.
+ */
+export const PremiumWithItsCondition: Story = {
+  args: { ...openAnswersArgs, copy: 'agent' },
+  play: async ({ canvas }) => {
+    await expect(caveatOf(canvas, 'Final Expense Plus')).toHaveTextContent(
+      'Until answered: Standard Tobacco $139.49/mo; $59.24/mo (level at Standard) if quit 1 to 2 years ago or more; $52.10/mo (level at Preferred) if quit 5 years ago or more',
+    );
+    await expect(caveatOf(canvas, 'Living Promise')).toHaveTextContent('Until answered: Standard $98.40/mo; $63.61/mo (level at Standard) if insomnia or depression');
+    // Guaranteed issue asks nothing: nothing rests on an answer.
+    await expect(caveatOf(canvas, 'Guaranteed Issue Final Expense')).toBeNull();
+    await expect(rowOf(canvas, 'Final Expense Plus')).toHaveTextContent(/Graded.*Standard Tobacco\$139\.49\/mo/);
+    await expect(canvas.getByText('Still to ask')).toBeVisible();
+  },
+};
+
+/**
+ * The client's copy of the same: the premium beside what it rests on, in plain words: no condition,
+ * drug or answer named (the health details were not asked for).
+ */
+export const PremiumWithItsConditionClientCopy: Story = {
+  args: { ...openAnswersArgs, copy: 'client' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(caveatOf(canvas, 'Final Expense Plus')).toHaveTextContent(
+      'Until answered: Standard Tobacco $139.49/mo; $59.24/mo (level at Standard) if an answer still to give differs; $52.10/mo (level at Preferred) if an answer still to give differs',
+    );
+    await expect(caveatOf(canvas, 'Living Promise')).toHaveTextContent('Until answered: Standard $98.40/mo; $63.61/mo (level at Standard) if an answer still to give differs');
+    // No health word anywhere on the client's copy: neither the drug, nor its uses, nor the answers.
+    for (const word of [/quetiapine/i, /seroquel/i, /insomnia/i, /depression/i, /bipolar/i, /if quit/i]) await expect(canvasElement).not.toHaveTextContent(word);
+    await expect(canvas.queryByText('Still to ask')).not.toBeInTheDocument();
+  },
+};
+
+/** A word the engine cannot read: every underwritten product held. The agent's copy lists them apart, with the reason and what they depend on. */
+export const HeldUntilAWordIsAnswered: Story = {
+  args: { reading: readingWithUnreadWord, products: [guaranteedOffer], declined: heldAndDeclined, copy: 'agent' },
+  play: async ({ canvas }) => {
+    const held = canvas.getByRole('heading', { name: 'Held until answered (3)' }).parentElement!;
+    const group = within(held).getByRole('listitem');
+    await expect(group).toHaveTextContent(
+      "Held until 'Copenhagen' is answered: a word the engine cannot read: Final Expense Plus (Americo), Living Promise Level (Mutual of Omaha), Level Term 20 (SBLI)Depends on what 'Copenhagen' is:",
+    );
+    // The declines beside them, apart.
+    const notOffered = canvas.getByRole('heading', { name: 'Not offered (1)' }).parentElement!;
+    await expect(within(notOffered).getByRole('listitem')).toHaveTextContent('Issue ages 18 to 60: Level Term 30 (Foresters)');
+  },
+};
+
+/** The client's copy of the same: how many products wait on an answer, in plain words; not the word. */
+export const HeldUntilAWordIsAnsweredClientCopy: Story = {
+  args: { reading: readingWithUnreadWord, products: [guaranteedOffer], declined: heldAndDeclined, copy: 'client' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('3 more products are held until a question still open is answered.')).toBeVisible();
+    await expect(canvasElement).not.toHaveTextContent(/Copenhagen/);
+    await expect(canvas.queryByRole('heading', { name: /Held until answered|Not offered/ })).not.toBeInTheDocument();
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { NotOfferedList } from '../../src/components/NotOfferedList';
 import { allDeclinedForAge, dependentDeclines, postponedDeclines, sampleDeclines } from '../../src/mocks/fixtures';
+import { heldAndDeclined } from '../unsureFixtures';
 
 const meta = {
   title: 'Components/NotOfferedList',
@@ -87,5 +88,28 @@ export const WithPostponed: Story = {
     // A decline is not marked.
     await expect(items[2]).toHaveTextContent('Issue ages 18 to 55');
     await expect(within(items[2] as HTMLElement).queryByText('Postponed')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * A word the engine cannot read holds every underwritten product until the agent says what it is:
+ * each is marked Held (not declined, not postponed), with what it depends on; their count is said
+ * under the trigger.
+ */
+export const HeldUntilAWordIsAnswered: Story = {
+  args: { products: heldAndDeclined, defaultExpanded: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Not offered (4)' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText('3 of them held until a question in how the profile was read is answered, not declined.')).toBeVisible();
+    await expect(canvas.queryByText(/postponed until the results are in/)).not.toBeInTheDocument();
+    const items = within(canvas.getByRole('list')).getAllByRole('listitem');
+    await expect(items[0]).toHaveTextContent(
+      "Held Held until 'Copenhagen' is answered: a word the engine cannot readDepends on what 'Copenhagen' is: level if nothing to underwrite; level at Standard Tobacco if tobacco; held if a medication or a condition",
+    );
+    await expect(within(items[0] as HTMLElement).getByText('Held')).toHaveAttribute('data-tone', 'warning');
+    await expect(within(items[0] as HTMLElement).queryByText('Postponed')).not.toBeInTheDocument();
+    // The decline beside them is not marked.
+    await expect(items[3]).toHaveTextContent('Issue ages 18 to 60');
+    await expect(within(items[3] as HTMLElement).queryByText('Held')).not.toBeInTheDocument();
   },
 };

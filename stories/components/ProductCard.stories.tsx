@@ -3,6 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import { ProductCard } from '../../src/components/ProductCard';
 import { blendedBudgetResults, budgetResults, dependentOffer, finalExpenseOffer, manyNotesOffer, quotedResults, sampleOffer, sampleResults } from '../../src/mocks/fixtures';
 import type { Product } from '../../src/contract';
+import { quitOffer, useOffer } from '../unsureFixtures';
 
 const meta = {
   title: 'Components/ProductCard',
@@ -262,5 +263,54 @@ export const AtAGlanceOnAPhone: Story = {
     await expect(card.getBoundingClientRect().height).toBeLessThan(window.innerHeight * 0.5);
     await expect(card.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
     await expect(canvas.getByText('$57.20/mo').getBoundingClientRect().top - card.getBoundingClientRect().top).toBeLessThan(200);
+  },
+};
+
+/**
+ * Both outcomes on the card: an offer shown at the cautious answer (tobacco rates, graded, until a
+ * quit date is given) says beside its premium what it would be otherwise, with that premium; the
+ * other answers are in View Full Details ("+1 more").
+ */
+export const BothOutcomes: Story = {
+  args: { product: quitOffer },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('$139.49/mo')).toBeVisible();
+    await expect(canvas.getByText('Graded benefit')).toBeVisible();
+    const otherwise = canvas.getByRole('note', { name: 'Until answered' });
+    await expect(otherwise).toHaveTextContent('Standard Tobacco $139.49/mo · $59.24/mo if quit 1 to 2 years ago or more+1 more (see View Full Details)');
+    // Right under the premium: what it rests on is said beside it.
+    const premium = canvas.getByText('$139.49/mo').closest('[data-quote]')!;
+    await expect(premium.nextElementSibling).toBe(otherwise);
+    // Two lines at most from the tablet width up (14 px text at 1.5).
+    await expect(within(otherwise).getByText(/^Standard Tobacco/).getBoundingClientRect().height).toBeLessThanOrEqual(2 * 1.5 * 14 + 1);
+  },
+};
+
+/**
+ * The same card on a phone: the line is one line (whole for a screen reader, every alternative in
+ * View Full Details), so the card stays under half a screen.
+ */
+export const BothOutcomesOnAPhone: Story = {
+  args: { product: quitOffer },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBeLessThanOrEqual(414);
+    const otherwise = canvas.getByRole('note', { name: 'Until answered' });
+    await expect(otherwise).toHaveTextContent('Standard Tobacco $139.49/mo · $59.24/mo if quit 1 to 2 years ago or more+1 more (see View Full Details)');
+    await expect(within(otherwise).getByText(/^Standard Tobacco/).getBoundingClientRect().height).toBeLessThanOrEqual(1.5 * 14 + 1);
+    await expect(within(otherwise).getByText('+1 more')).toBeVisible();
+    const card = canvas.getByRole('article');
+    await expect(card.getBoundingClientRect().height).toBeLessThan(window.innerHeight * 0.5);
+    await expect(card.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** A drug's use open: the premium at the graver use, and the one at the milder, a line. */
+export const BothOutcomesForADrugsUse: Story = {
+  args: { product: useOffer },
+  play: async ({ canvas }) => {
+    const otherwise = canvas.getByRole('note', { name: 'Until answered' });
+    await expect(otherwise).toHaveTextContent(/^Standard \$98\.40\/mo · \$63\.61\/mo if insomnia or depression$/);
+    await expect(within(otherwise).queryByText(/more/)).not.toBeInTheDocument();
   },
 };

@@ -6,6 +6,7 @@ import { Button } from '../../src/components/Button';
 import { manyNotesOffer, quotedResults, sampleResults } from '../../src/mocks/fixtures';
 import type { Product } from '../../src/contract';
 import { shownDialog } from '../shownDialog';
+import { quitOffer } from '../unsureFixtures';
 
 function DialogHarness({ product }: { product: Product }) {
   const [open, setOpen] = useState<Product | null>(product);
@@ -144,5 +145,24 @@ export const NothingToAsk: Story = {
     const d = within(await dialog());
     await expect(d.getByRole('heading', { name: 'Why this score' })).toBeVisible();
     await expect(d.queryByRole('heading', { name: /Depends on|Ask the client|gets better/ })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * An offer shown at the cautious answer (tobacco rates until a quit date is given): every other
+ * answer that changes it, with what it would be and its premium then (the card shows the first).
+ */
+export const EveryAlternative: Story = {
+  args: { product: quitOffer },
+  play: async () => {
+    const d = within(await dialog());
+    const section = d.getByRole('heading', { name: 'Under the other answers' }).parentElement!;
+    await expect(within(section).getByText('Shown until answered: Graded benefit, Standard Tobacco, $139.49/mo.')).toBeVisible();
+    await expect(within(section).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '$59.24/mo (level at Standard) if quit 1 to 2 years ago or more',
+      '$52.10/mo (level at Preferred) if quit 5 years ago or more',
+    ]);
+    // The premium it is shown at, as ever.
+    await expect(d.getByText('$139.49 a month')).toBeVisible();
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { ProfileReadBack } from '../../src/components/ProfileReadBack';
 import { clearReading, quetiapineQuestion, readingAnswered, readingInContext, readingWithAmbiguity } from '../../src/mocks/fixtures';
+import { readingWithUnreadWord } from '../unsureFixtures';
 
 const meta = {
   title: 'Components/ProfileReadBack',
@@ -202,5 +203,25 @@ export const DrugsAskedAboveOnAPhone: Story = {
     await DrugsAskedAbove.play?.(context);
     const line = within(valueOf(context.canvas, 'Medications')).getAllByRole('listitem')[1] as HTMLElement;
     await expect(line.scrollWidth).toBeLessThanOrEqual(line.clientWidth);
+  },
+};
+
+/**
+ * A word the engine cannot read ("chews Copenhagen daily"), asked in place: tobacco, a medication, a
+ * condition or nothing to underwrite, in one press; what an answer changes is said under it, and the
+ * word's row among those not recognised says it is asked above.
+ */
+export const UnreadWordAsked: Story = {
+  args: { reading: readingWithUnreadWord, onAnswer: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    const questions = canvas.getByRole('note', { name: 'Questions to ask the client' });
+    const group = within(questions).getByRole('radiogroup', { name: "What is 'Copenhagen'?" });
+    await expect(within(group).getAllByRole('radio')).toHaveLength(4);
+    await expect(group).toHaveAccessibleDescription(/^Until answered, held as a condition the engine cannot read: every underwritten product waits for the answer\. Changes 2 offers and 41 products not offered\.$/);
+    await expect(within(questions).getByText(/Changes 2 offers and 41 products not offered\./)).toBeVisible();
+    const unrecognised = within(valueOf(canvas, 'Not recognised')).getByRole('listitem');
+    await expect(unrecognised).toHaveTextContent('“chews Copenhagen daily” in conditions: unrecognised word “Copenhagen” (asked above)');
+    await userEvent.click(within(group).getByRole('radio', { name: 'Nothing to underwrite' }));
+    await expect(args.onAnswer).toHaveBeenCalledWith('word:copenhagen', 'nothing');
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { ReadBackQuestion } from '../../src/components/ReadBackQuestion';
 import { quetiapineQuestion as drugUse, readingWithAmbiguity } from '../../src/mocks/fixtures';
+import { copenhagenQuestion, quetiapineChangesNothing } from '../unsureFixtures';
 
 const month = readingWithAmbiguity.questions[1]!;
 
@@ -66,5 +67,34 @@ export const ReadOnly: Story = {
     await expect(canvas.getByText('What is quetiapine taken for?')).toBeVisible();
     await expect(canvas.getByText('Insomnia · Depression · Bipolar disorder · Schizophrenia')).toBeVisible();
     await expect(canvas.queryByRole('radio')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * A word the engine cannot read, asked in place: what it is, in one press. Until answered it is held
+ * as a condition the engine cannot read, and what an answer changes is said under the reading.
+ */
+export const UnreadWord: Story = {
+  args: { question: copenhagenQuestion },
+  play: async ({ canvas, userEvent, args }) => {
+    const group = canvas.getByRole('radiogroup', { name: "What is 'Copenhagen'?" });
+    await expect(within(group).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Tobacco', 'A medication', 'A condition', 'Nothing to underwrite']);
+    for (const radio of within(group).getAllByRole('radio')) await expect(radio).not.toBeChecked();
+    // The agent's word set apart from the app's words.
+    await expect(canvas.getByText('Copenhagen').tagName).toBe('BDI');
+    await expect(group).toHaveAccessibleDescription(/^Until answered, held as a condition the engine cannot read: .*Changes 2 offers and 41 products not offered\.$/);
+    await expect(canvas.getByText(/^\s*Changes 2 offers and 41 products not offered\.$/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Tobacco' }));
+    await expect(args.onAnswer).toHaveBeenCalledWith('word:copenhagen', 'tobacco');
+  },
+};
+
+/** A question none of whose answers changes an offer or a decline shown: still asked, and it says so. */
+export const ChangesNothing: Story = {
+  args: { question: quetiapineChangesNothing },
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('radiogroup', { name: 'What is quetiapine taken for?' });
+    await expect(group).toHaveAccessibleDescription(/No answer changes the products shown\.$/);
+    await expect(canvas.getByText(/No answer changes the products shown\./)).toBeVisible();
   },
 };

@@ -5,6 +5,7 @@ import { SearchResults, type SearchResultsState } from '../../src/components/Sea
 import { MAX_COMPARED, type ResultSort } from '../../src/components/SearchResults/ResultsToolbar';
 import { noFilters, type ResultFilters, type ResultLayout } from '../../src/components/SearchResults/view';
 import type { Product } from '../../src/contract';
+import { guaranteedOffer, quetiapineChangesNothing, quitOffer, quitQuestion, readingWithOpenAnswers } from '../unsureFixtures';
 import { allDeclinedForAge, budgetResults, postponedDeclines, quotedResults, readingForAge91, readingInContext, readingWithAmbiguity, sampleDeclines, sampleResults } from '../../src/mocks/fixtures';
 
 const meta = {
@@ -676,5 +677,37 @@ export const ShowMoreOnAPhone: Story = {
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(45));
     await expect(canvas.queryByRole('button', { name: /^Show \d+ more$/ })).not.toBeInTheDocument();
     await expect(canvas.queryByText(/^Showing \d+ of 45 products\.$/)).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * Two questions open, one of which changes nothing shown (whatever quetiapine is taken for): the
+ * notice counts only the one that can change the results, and its press goes to that one.
+ */
+export const QuestionThatChangesNothing: Story = {
+  args: {
+    state: { status: 'results', products: [quitOffer, guaranteedOffer], reading: { ...readingWithOpenAnswers, questions: [quetiapineChangesNothing, quitQuestion] } },
+    onAnswer: fn(),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByText('1 answer can change these results')).toBeVisible();
+    const useQuestion = canvas.getByRole('radiogroup', { name: 'What is quetiapine taken for?' });
+    await expect(useQuestion).toHaveAccessibleDescription(/No answer changes the products shown\.$/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Answer the question' }));
+    const quit = canvas.getByRole('radiogroup', { name: 'When did the client quit tobacco?' });
+    await waitFor(() => expect(quit).toContainElement(document.activeElement as HTMLElement));
+  },
+};
+
+/** Only questions that change nothing shown are open: still asked above, but no notice that answers can change the results. */
+export const NoQuestionChangesTheResults: Story = {
+  args: {
+    state: { status: 'results', products: [guaranteedOffer], reading: { ...readingWithOpenAnswers, questions: [quetiapineChangesNothing, { ...quitQuestion, changes: null }] } },
+    onAnswer: fn(),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: /Products Found$/ })).toBeVisible();
+    await expect(canvas.getByRole('radiogroup', { name: 'When did the client quit tobacco?' })).toBeVisible();
+    await expect(canvas.queryByText(/can change these results/)).not.toBeInTheDocument();
   },
 };

@@ -82,6 +82,9 @@ export const benefitCell = style({ minWidth: '13em' });
 
 export const carrier = style([weight.regular, { display: 'block', color: vars.color.muted }]);
 
+/** What a premium, tier or rate class rests on: the other answers and what they would make it, under the premium. */
+export const caveat = style({ display: 'block', marginTop: vars.space.xxs });
+
 /** The rates the premiums are on, said once under the products: kept with the table's last row. */
 export const rates = style({ breakBefore: 'avoid' });
 
@@ -110,6 +113,9 @@ export const declined = style([
 ]);
 
 export const declineGroup = style({ marginBottom: vars.space.xs });
+
+/** What a held product depends on, a line of its own under its reason. */
+export const dependsOn = style({ display: 'block' });
 
 /** "Agent copy": said under the title, so it is not handed to the client by mistake. */
 export const copyNote = style([weight.bold, { marginTop: vars.space.xxs }]);

@@ -1,8 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import type { Decline, Product, ProductQuote, ProfileReading, RateBasis, Tier } from '../../contract';
-import { benefitTierLabels, rateClassLabels } from '../ProductCard/product';
-import { formatAmount, formatPremium, ILLUSTRATION_NOTE, pricedForText, quoteLines, rangeText } from '../ProductCard/quote';
+import type { Decline, Product, ProfileReading, RateBasis } from '../../contract';
+import { declineStatus } from '../NotOfferedList/decline';
+import { ILLUSTRATION_NOTE } from '../ProductCard/quote';
+import { ProductTable } from './ProductTable';
 import { UserText } from '../UserText/UserText';
 import * as styles from './ClientSummary.css';
 
@@ -44,75 +45,6 @@ export interface ClientSummaryProps {
 let longDateFormat: Intl.DateTimeFormat | undefined;
 const longDate = () => (longDateFormat ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }));
 
-const feature = (product: Product, name: string) => product.features.find((f) => f.feature === name)?.value;
-
-/** What each tier pays and when, for a product whose features do not say (the engine's own words). */
-const tierWaiting: Record<Tier, string> = {
-  level: 'full death benefit from day one',
-  graded: 'part of the benefit in the first 2 years, full after',
-  modified: 'premiums returned with interest in the first 2 years, full benefit after',
-  guaranteed: 'premiums returned with interest in the first 2 or 3 years, full benefit after',
-};
-
-/**
- * The benefit tier with its waiting period spelled out ("Graded: part of the benefit in the first
- * 2 years, full after"): the product's own Benefit feature, else the tier's usual wording.
- */
-function benefitText(product: Product): { tier: string; waiting: string } | null {
-  const said = feature(product, 'Benefit');
-  if (said) {
-    const colon = said.indexOf(': ');
-    return colon > 0 ? { tier: said.slice(0, colon), waiting: said.slice(colon + 2) } : { tier: said, waiting: '' };
-  }
-  return product.tier ? { tier: benefitTierLabels[product.tier], waiting: tierWaiting[product.tier] } : null;
-}
-
-function Benefit({ product }: { product: Product }) {
-  const benefit = benefitText(product);
-  if (!benefit) return <>—</>;
-  return (
-    <>
-      <strong>{benefit.tier}</strong>
-      {benefit.waiting ? `: ${benefit.waiting}` : null}
-    </>
-  );
-}
-
-/**
- * A product's premium line, the quote said the way it was asked, with its term (the rates are said
- * once, under the products: `RatesNote`).
- * - By an amount: "$208.96/mo", "$2,388.11 a year for $20,000, 20-year term", and the amount asked
- *   for when the product does not offer it.
- * - By a monthly budget: the largest amount it buys and its premium ("$210,000 for $19.77 a month,
- *   20-year term"), or, as the card says it (`quoteLines`), that the budget does not reach the
- *   product's minimum and the premium there.
- */
-function Premium({ quote: asQuoted }: { quote: ProductQuote }) {
-  const quote: ProductQuote = { ...asQuoted, rates: undefined };
-  if (quote.monthlyBudget !== undefined) {
-    const { figure, note, writes } = quoteLines(quote);
-    const term = quote.termYears === null ? '' : `, ${quote.termYears}-year term`;
-    return writes ? (
-      <>
-        <strong>{figure}</strong> <span className={styles.carrier}>for {formatPremium(quote.monthly)} a month{term}</span>
-      </>
-    ) : (
-      <>
-        <strong>{figure}</strong> <span className={styles.carrier}>{note}</span>
-      </>
-    );
-  }
-  return (
-    <>
-      <strong>{formatPremium(quote.monthly)}/mo</strong>
-      <span className={styles.carrier}>
-        {formatPremium(quote.annual)} a year {pricedForText(quote)}
-        {quote.inRange ? '' : ` (does not offer ${formatAmount(quote.requested)})`}
-      </span>
-    </>
-  );
-}
-
 /** What the rates basis says on paper, once for every premium. */
 const ratesSentence: Record<RateBasis, string> = {
   male: 'Premiums are on male rates.',
@@ -132,11 +64,30 @@ function RatesNote({ products }: { products: readonly Product[] }) {
 
 const named = (name: string | undefined) => name?.trim() ?? '';
 
-/** One line per reason, naming every product it stopped: the declines fit on paper. */
-function groupByReason(declined: readonly Decline[]): { reason: string; products: string[] }[] {
-  const groups = new Map<string, string[]>();
-  for (const d of declined) groups.set(d.reason, [...(groups.get(d.reason) ?? []), `${d.name} (${d.carrierName})`]);
-  return [...groups].map(([reason, products]) => ({ reason, products }));
+/** One line per reason, naming every product it stopped, with what they depend on said once: the declines fit on paper. */
+function groupByReason(declined: readonly Decline[]): { reason: string; products: string[]; dependsOn: string[] }[] {
+  const groups = new Map<string, { products: string[]; dependsOn: Set<string> }>();
+  for (const d of declined) {
+    const group = groups.get(d.reason) ?? { products: [], dependsOn: new Set<string>() };
+    group.products.push(`${d.name} (${d.carrierName})`);
+    for (const line of d.dependsOn ?? []) group.dependsOn.add(line);
+    groups.set(d.reason, group);
+  }
+  return [...groups].map(([reason, group]) => ({ reason, products: group.products, dependsOn: [...group.dependsOn] }));
+}
+
+/** The products not offered (or held), grouped by reason; held ones with what they depend on. */
+function Declines({ declined, withDependsOn = false }: { declined: readonly Decline[]; withDependsOn?: boolean }) {
+  return (
+    <ul className={styles.declined}>
+      {groupByReason(declined).map((group) => (
+        <li key={group.reason} className={styles.declineGroup}>
+          <strong>{group.reason}:</strong> {group.products.join(', ')}
+          {withDependsOn ? group.dependsOn.map((line) => <span key={line} className={styles.dependsOn}>{line}</span>) : null}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** A section flows across pages (only its title keeps to what follows it, and its small units keep together). */
@@ -152,8 +103,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /**
  * The client summary for the meeting, laid out for paper: who it is for and who prepared it, the
  * date, the profile as read, the products chosen (or the top ones) with their benefit tiers and
- * waiting periods, rate classes and premiums, and that premiums are illustrations; the agent's copy
- * adds the products not offered and why. Nothing in it is kept anywhere.
+ * waiting periods, rate classes and premiums (each beside what it rests on, while a question is
+ * open), and that premiums are illustrations; the agent's copy adds the products held until a
+ * question is answered and those not offered, and why. Nothing in it is kept anywhere.
  */
 export function ClientSummary({ date, profile, reading, products, selection, declined, copy = 'client', clientName, agentName, agentPhone, agentLicence, healthDetails = false }: ClientSummaryProps) {
   const isAgentCopy = copy === 'agent';
@@ -161,8 +113,9 @@ export function ClientSummary({ date, profile, reading, products, selection, dec
   const shownProfile = withHealth ? profile : profile.filter((row) => !row.health);
   const contact = [named(agentPhone), named(agentLicence) && `licence ${named(agentLicence)}`].filter(Boolean).join(' · ');
   const hasPremiums = products.some((p) => p.quote);
-  // By a budget, the line leads with the amount it buys.
-  const byBudget = products.some((p) => p.quote?.monthlyBudget !== undefined);
+  // Held until a question is answered: said apart from the declines (the agent's copy), counted on the client's.
+  const held = declined.filter((d) => declineStatus(d) === 'held');
+  const notOffered = declined.filter((d) => declineStatus(d) !== 'held');
   const conditions = reading?.conditions ?? [];
   const questions = reading?.questions ?? [];
   const answered = questions.filter((q) => q.answer !== null);
@@ -256,44 +209,13 @@ export function ClientSummary({ date, profile, reading, products, selection, dec
       </Section>
 
       <Section title={selection === 'chosen' ? `Products compared (${products.length})` : `Top products (${products.length})`}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.columnHead}>Product</th>
-              <th scope="col" className={styles.columnHead}>Benefit and waiting period</th>
-              <th scope="col" className={styles.columnHead}>Rate class</th>
-              <th scope="col" className={styles.columnHead}>{byBudget ? 'Amount and premium (illustration)' : 'Premium (illustration)'}</th>
-              {/* The range and the score are the agent's working figures: on the agent's copy only. */}
-              {isAgentCopy ? <th scope="col" className={styles.columnHead}>Coverage</th> : null}
-              {isAgentCopy ? <th scope="col" className={styles.columnHead}>Score</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {products.map((p) => (
-              <tr key={p.id}>
-                <th scope="row" className={styles.productCell}>
-                  {p.name}
-                  <span className={styles.carrier}>{p.carrierName}</span>
-                </th>
-                <td className={styles.benefitCell}>
-                  <Benefit product={p} />
-                </td>
-                <td>{p.rateClass ? rateClassLabels[p.rateClass] : '—'}</td>
-                <td>{p.quote ? <Premium quote={p.quote} /> : '—'}</td>
-                {isAgentCopy ? (
-                  <td>
-                    {p.quote ? rangeText(p.quote) : (feature(p, 'Coverage') ?? '—')}
-                    {!p.quote?.termYears && feature(p, 'Term lengths') ? (
-                      <span className={styles.carrier}>Terms: {feature(p, 'Term lengths')}</span>
-                    ) : null}
-                  </td>
-                ) : null}
-                {isAgentCopy ? <td>{p.matchScore}%</td> : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ProductTable products={products} isAgentCopy={isAgentCopy} plain={!withHealth} />
         <RatesNote products={products} />
+        {!isAgentCopy && held.length > 0 ? (
+          <p data-held-count="">
+            {held.length === 1 ? '1 more product is' : `${held.length} more products are`} held until a question still open is answered.
+          </p>
+        ) : null}
       </Section>
 
       {callBacks.length > 0 ? (
@@ -306,19 +228,15 @@ export function ClientSummary({ date, profile, reading, products, selection, dec
         </Section>
       ) : null}
 
-      {copy === 'agent' ? (
-        <Section title={`Not offered (${declined.length})`}>
-          {declined.length === 0 ? (
-            <p>Every product in the catalog was offered.</p>
-          ) : (
-            <ul className={styles.declined}>
-              {groupByReason(declined).map((group) => (
-                <li key={group.reason} className={styles.declineGroup}>
-                  <strong>{group.reason}:</strong> {group.products.join(', ')}
-                </li>
-              ))}
-            </ul>
-          )}
+      {isAgentCopy && held.length > 0 ? (
+        <Section title={`Held until answered (${held.length})`}>
+          <Declines declined={held} withDependsOn />
+        </Section>
+      ) : null}
+
+      {isAgentCopy ? (
+        <Section title={`Not offered (${notOffered.length})`}>
+          {notOffered.length === 0 ? <p>{held.length > 0 ? 'Every product not held was offered.' : 'Every product in the catalog was offered.'}</p> : <Declines declined={notOffered} />}
         </Section>
       ) : null}
 

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { FieldError, Label, Text } from 'react-aria-components';
 import * as styles from './Field.css';
 
 export interface FieldLabelProps {
-  label: string;
+  /** Text, or text with a part set apart (a word the agent wrote, in `UserText`). */
+  label: ReactNode;
   /** Shows the required mark (the input itself carries `aria-required`). */
   isRequired?: boolean;
 }
@@ -23,7 +25,7 @@ export function FieldLabel({ label, isRequired }: FieldLabelProps) {
 
 export interface FieldDescriptionProps {
   /** A hint under the field, read with it by screen readers. */
-  description?: string;
+  description?: ReactNode;
 }
 
 /**

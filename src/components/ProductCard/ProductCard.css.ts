@@ -164,3 +164,12 @@ export const summaryTitle = weight.medium;
 export const summaryFirst = style({ minWidth: 0, margin: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
 export const summaryMore = style({ flexShrink: 0, color: vars.color.muted });
+
+/**
+ * What the premium and the class would be under the other answers ("Standard Tobacco $139.49/mo ·
+ * $59.24/mo if quit 1 to 2 years ago or more"): under the premium, in the text's colour, its first
+ * alternative and how many more.
+ */
+export const otherwise = style([text.small, firstOfMany, { color: vars.color.text }]);
+
+export const otherwiseIcon = style({ color: vars.color.primary, marginTop: 2 });

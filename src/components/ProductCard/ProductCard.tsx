@@ -6,6 +6,7 @@ import { ScoreBadge } from '../ScoreBadge/ScoreBadge';
 import { UserText } from '../UserText/UserText';
 import { visuallyHidden } from '../theme/styles.css';
 import type { Product } from '../../contract';
+import { alternativesLine } from './alternatives';
 import { benefitTierBadge, leadingReason, productNotes, rateClassLabels } from './product';
 import { MoreCount, SectionsSummary } from './ProductSections';
 import { QuoteSummary } from './QuoteSummary';
@@ -21,7 +22,8 @@ export interface ProductCardProps {
 
 /**
  * One search result, what an agent decides on first: name, carrier, benefit and rate class, score,
- * the premium, one line of why, a line of what it depends on and one of when it gets better; then
+ * the premium (and what it would be under the other answers of an open question), one line of why,
+ * a line of what it depends on and one of when it gets better; then
  * the description and the features, qualifications and exclusions a line each. View Full Details
  * has every item of each.
  */
@@ -29,6 +31,7 @@ export function ProductCard({ product, onViewDetails, compare }: ProductCardProp
   const notes = productNotes(product);
   const countdowns = product.countdowns ?? [];
   const why = leadingReason(product.reasons);
+  const otherwise = alternativesLine(product);
   return (
     <article className={styles.card} aria-label={product.name}>
       <div className={styles.head}>
@@ -55,6 +58,19 @@ export function ProductCard({ product, onViewDetails, compare }: ProductCardProp
         ) : null}
       </p>
       {product.quote ? <QuoteSummary quote={product.quote} /> : null}
+      {otherwise ? (
+        // Beside the premium and the class, what they would be under the other answers: the offer is shown
+        // at the cautious answer until the agent gives one. One line on a phone, two wider; every one in View Full Details.
+        <div role="note" aria-label="Until answered" className={styles.otherwise} data-alternatives="">
+          <span className={styles.otherwiseIcon}>
+            <Icon name="question" size={16} />
+          </span>
+          <p className={styles.noteText}>{otherwise.text}</p>
+          <span className={styles.summaryMore}>
+            <MoreCount count={otherwise.more} />
+          </span>
+        </div>
+      ) : null}
       {why ? (
         <p className={styles.why}>
           <span className={styles.whyLabel}>Why: </span>

@@ -3,7 +3,8 @@ import { Button } from '../Button/Button';
 import { ScoreBadge } from '../ScoreBadge/ScoreBadge';
 import { UserText } from '../UserText/UserText';
 import type { Product } from '../../contract';
-import { benefitTierLabels, productNotes } from '../ProductCard/product';
+import { alternativeText } from '../ProductCard/alternatives';
+import { benefitTierBadge, benefitTierLabels, productNotes, rateClassLabels } from '../ProductCard/product';
 import { ProductSections } from '../ProductCard/ProductSections';
 import { formatAmount, formatPremium, ILLUSTRATION_NOTE, pricedForText, rangeText } from '../ProductCard/quote';
 import * as card from '../ProductCard/ProductCard.css';
@@ -56,6 +57,7 @@ export function ProductDetailsDialog({ product, onClose }: ProductDetailsDialogP
                   <p className={card.description}>{ILLUSTRATION_NOTE}</p>
                 </div>
               ) : null}
+              <Alternatives product={product} />
               {product.reasons && product.reasons.length > 0 ? (
                 <div className={styles.reasons}>
                   <h3 className={card.sectionTitle}>Why this score</h3>
@@ -108,6 +110,36 @@ function NoteList({ className, title, lines }: { className: string; title: strin
             <UserText>{line}</UserText>
           </li>
         ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * What the offer would be under the other answers of each open question that changes it, every one
+ * (the card shows the first): the offer is shown at the cautious answer until the agent gives one.
+ */
+function Alternatives({ product }: { product: Product }) {
+  const alternatives = product.alternatives ?? [];
+  if (alternatives.length === 0) return null;
+  const shown = [
+    product.tier ? benefitTierBadge(product.tier) : '',
+    product.rateClass ? rateClassLabels[product.rateClass] : '',
+    product.quote ? `${formatPremium(product.quote.monthly)}/mo` : '',
+  ].filter(Boolean);
+  return (
+    <div className={styles.notes}>
+      <h3 className={card.sectionTitle}>Under the other answers</h3>
+      {shown.length > 0 ? <p>Shown until answered: {shown.join(', ')}.</p> : null}
+      <ul className={styles.reasonList}>
+        {alternatives.map((alternative) => {
+          const line = alternativeText(alternative);
+          return (
+            <li key={`${alternative.questionId}|${line}`}>
+              <UserText>{line}</UserText>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

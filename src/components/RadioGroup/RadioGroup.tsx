@@ -1,4 +1,4 @@
-import { Suspense, useRef } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
 import { Radio, RadioGroup as AriaRadioGroup, type RadioGroupProps as AriaRadioGroupProps } from 'react-aria-components';
 import { FieldLabel, FieldMessages } from '../Field/Field';
 import { useKeepEarlyInput } from '../Field/keepEarlyInput';
@@ -13,9 +13,10 @@ export interface RadioOption {
 }
 
 export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'className' | 'style' | 'children'> {
-  label: string;
+  /** The group's label: text, or text with a part set apart (a word the agent wrote). */
+  label: ReactNode;
   options: readonly RadioOption[];
-  description?: string;
+  description?: ReactNode;
   errorMessage?: string;
   /** 'sm' for a toolbar's choices (the results' sort and view): smaller, still a 32 px target. @default 'md' */
   size?: 'md' | 'sm';

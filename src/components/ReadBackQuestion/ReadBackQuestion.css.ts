@@ -18,3 +18,6 @@ export const options = text.muted;
 export const reading = text.small;
 
 export const clear = style({ alignSelf: 'flex-start' });
+
+/** What an answer changes among the products shown: a line of its own under the reading. */
+export const changes = style([weight.medium, { display: 'block', marginTop: vars.space.xxs }]);

@@ -1,8 +1,12 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { RadioGroup } from '../RadioGroup/RadioGroup';
+import { UserText } from '../UserText/UserText';
 import type { ReadQuestion } from '../../contract';
+import { changesSentence, questionDescription, quotedParts } from './question';
 import * as styles from './ReadBackQuestion.css';
+
+export { canChangeResults, questionDescription } from './question';
 
 export interface ReadBackQuestionProps {
   question: ReadQuestion;
@@ -14,10 +18,38 @@ export interface ReadBackQuestionProps {
   onAnswer?: (id: string, value: string | null) => void;
 }
 
-/** What the question is read as now, and what was taken as evidence: the control's description. */
-export function questionDescription(question: ReadQuestion): string {
-  const evidence = question.evidence.length > 0 ? ` Evidence: ${question.evidence.join('; ')}.` : '';
-  return `${question.reading}${evidence}`;
+/**
+ * The question's text; a word the engine could not read ("What is 'Copenhagen'?") is the agent's
+ * own, set apart from the app's words.
+ */
+function QuestionText({ question }: { question: ReadQuestion }): ReactNode {
+  const parts = question.kind === 'word' ? quotedParts(question.text) : null;
+  if (!parts) return question.text;
+  return (
+    <>
+      {parts.before}
+      <UserText>{parts.quoted}</UserText>
+      {parts.after}
+    </>
+  );
+}
+
+/**
+ * How it is read until answered and the evidence, then, on a line of its own, what an answer changes
+ * among the products shown: the control's description, read with it.
+ */
+function Description({ question }: { question: ReadQuestion }) {
+  const changes = changesSentence(question);
+  return (
+    <>
+      {questionDescription(question)}
+      {changes ? (
+        <span className={styles.changes} data-changes={question.changes === null ? 'nothing' : ''}>
+          {` ${changes}`}
+        </span>
+      ) : null}
+    </>
+  );
 }
 
 /**
@@ -25,20 +57,23 @@ export function questionDescription(question: ReadQuestion): string {
  * with the profile into the next search.
  */
 export function ReadBackQuestion({ question, onAnswer }: ReadBackQuestionProps) {
-  const description = questionDescription(question);
   if (!onAnswer) {
     return (
       <div className={styles.question} data-read-question={question.answer === null ? 'open' : 'answered'}>
-        <p className={styles.label}>{question.text}</p>
+        <p className={styles.label}>
+          <QuestionText question={question} />
+        </p>
         <p className={styles.options}>{question.options.map((o) => o.label).join(' · ')}</p>
-        <p className={styles.reading}>{description}</p>
+        <p className={styles.reading}>
+          <Description question={question} />
+        </p>
       </div>
     );
   }
-  return <Answerable question={question} onAnswer={onAnswer} description={description} />;
+  return <Answerable question={question} onAnswer={onAnswer} />;
 }
 
-function Answerable({ question, onAnswer, description }: { question: ReadQuestion; onAnswer: NonNullable<ReadBackQuestionProps['onAnswer']>; description: string }) {
+function Answerable({ question, onAnswer }: { question: ReadQuestion; onAnswer: NonNullable<ReadBackQuestionProps['onAnswer']> }) {
   const box = useRef<HTMLDivElement>(null);
   // The choice shows at once; the answer the results come back with replaces it.
   // It holds until the question comes back from a search, answered or not (a failed search sends it back unchanged, as a new object).
@@ -57,7 +92,14 @@ function Answerable({ question, onAnswer, description }: { question: ReadQuestio
     <div className={styles.question} ref={box} data-read-question={value === null ? 'open' : 'answered'}>
       {/* Radio buttons whatever their number (a year's months wrap in rows): one press answers, and no
           list that opens has to ship with the search screen. */}
-      <RadioGroup label={question.text} options={question.options} value={value} onChange={answer} description={description} size="sm" />
+      <RadioGroup
+        label={<QuestionText question={question} />}
+        options={question.options}
+        value={value}
+        onChange={answer}
+        description={<Description question={question} />}
+        size="sm"
+      />
       {value !== null ? (
         <Button
           variant="secondary"

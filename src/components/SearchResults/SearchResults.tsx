@@ -7,6 +7,7 @@ import { ProductCard, type ProductCardProps } from '../ProductCard/ProductCard';
 import type { Decline, Product, ProductQuote, ProfileReading } from '../../contract';
 import { budgetText, formatAmount, ILLUSTRATION_NOTE, ratesText } from '../ProductCard/quote';
 import { ProfileReadBack } from '../ProfileReadBack/ProfileReadBack';
+import { canChangeResults } from '../ReadBackQuestion/question';
 import { Spinner } from '../Spinner/Spinner';
 import { ResultsList } from './ResultsList';
 import { ResultsActions, ResultsToolbar, type ResultsTools } from './ResultsToolbar';
@@ -153,7 +154,8 @@ function Results({
     const hiddenView = layout === 'cards' ? listView.current : cardsView.current;
     return whenIdle(() => void hiddenView?.firstElementChild?.getBoundingClientRect());
   }, [bothViews, layout, behind]);
-  const openQuestions = state.reading?.questions.filter((q) => q.answer === null).length ?? 0;
+  // Only the questions some answer of which changes an offer or a decline shown: one that changes nothing is still asked above, not counted here.
+  const openQuestions = state.reading?.questions.filter((q) => q.answer === null && canChangeResults(q)).length ?? 0;
   return (
     <>
       {state.reading ? <ReadBack reading={state.reading} onAnswer={onAnswer} /> : null}
@@ -361,7 +363,10 @@ function ProductGrid({ products, complete, onViewDetails, compareFor }: ProductG
  */
 function QuestionsNotice({ count, canAnswer }: { count: number; canAnswer: boolean }) {
   const toFirst = (target: Element) => {
-    const first = target.closest('section')?.querySelector<HTMLElement>('[data-read-question="open"] input[type="radio"]');
+    // The first open question that can change the results (one that changes nothing is marked so in its description).
+    const section = target.closest('section');
+    const open = [...(section?.querySelectorAll<HTMLElement>('[data-read-question="open"]') ?? [])];
+    const first = (open.find((q) => !q.querySelector('[data-changes="nothing"]')) ?? open[0])?.querySelector<HTMLElement>('input[type="radio"]');
     if (!first) return;
     first.focus({ preventScroll: true });
     first.scrollIntoView({ block: 'center' });
