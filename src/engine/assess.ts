@@ -9,3 +9,4 @@ export type { Client, Verdict } from './assess/client';
 export { assessProduct } from './assess/product';
 export { ruleApplies, ruleConcerns, tierRank } from './assess/rules';
 export { when } from './assess/words';
+export { lowerScore, scoreWithin } from './assess/score';

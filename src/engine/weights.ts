@@ -1,9 +1,10 @@
 /**
  * Every number the score is made of, in one table. A product's score starts from how well its kind
  * fits the client's age (age stands in for need: term for working years, final expense later in
- * life) and loses points for what makes it a worse or less certain placement. Every deduction is
- * zero or more and grows with a worse fact, so more conditions, a heavier build, a more recent event,
- * an amount further outside the range or a dearer carrier can never raise a score.
+ * life) and loses points for what makes it a worse or less certain placement, counted within the
+ * band of its benefit tier (`bands`). Every deduction is zero or more and grows with a worse fact,
+ * so more conditions, a heavier build, a more recent event, an amount further outside the range or
+ * a dearer carrier can never raise a score.
  */
 import type { ProductKind, RateClass, Severity, Tier } from './types';
 
@@ -14,6 +15,16 @@ export interface KindFit {
   idealAges: readonly [number, number];
   /** Kind label for reasons. */
   label: string;
+}
+
+/** A tier's band of scores (WEIGHTS.bands). */
+export interface TierBand {
+  top: number;
+  floor: number;
+  /** Points counted one for one from the top. */
+  linear: number;
+  /** Past `linear`, the points over which the room left above the floor halves. */
+  halving: number;
 }
 
 export const WEIGHTS = {
@@ -39,8 +50,21 @@ export const WEIGHTS = {
    * year the longest term open at this age falls short of it costs `perYear`, at most `most`.
    */
   termNeed: { untilAge: 60, min: 20, max: 30, perYear: 0.15, most: 3 },
-  /** A lower benefit tier. */
-  tier: { level: 0, graded: 12, modified: 20, guaranteed: 25 } satisfies Record<Tier, number>,
+  /**
+   * Each benefit tier's band of scores, so the tier orders offers before any fit does: every level
+   * offer scores above every graded one, graded above modified, modified above guaranteed issue (the
+   * order an agent chooses: the full benefit from day one, then part of it, then premiums returned).
+   * An offer starts at its band's `top` and loses its points one for one for the first `linear`;
+   * past them the room left above `floor` halves every `halving` points, so no number of points takes
+   * an offer out of its band, and a point never costs more than one (what an open question's points
+   * rely on). Floors end in .5: a band's lowest score still rounds above the next band's top.
+   */
+  bands: {
+    level: { top: 100, floor: 60.5, linear: 30, halving: 7 },
+    graded: { top: 60, floor: 40.5, linear: 0, halving: 28 },
+    modified: { top: 40, floor: 25.5, linear: 0, halving: 28 },
+    guaranteed: { top: 25, floor: 0, linear: 0, halving: 28 },
+  } satisfies Record<Tier, TierBand>,
   /** The rate class the client gets on this product. */
   rateClass: {
     'preferred-plus': 0,
@@ -60,8 +84,8 @@ export const WEIGHTS = {
   /**
    * A dated event past a look-back whose rule would make this offer worse (a lower tier or a
    * decline): `points` just past the nearest such edge, falling off evenly to nothing `years` past it.
-   * build.points + lookback.points stay under the smallest step between tiers (modified − graded),
-   * so a worse fact that lowers the tier, and so widens the room, never raises a score.
+   * A worse fact that lowers the tier (and so widens the room, or leaves a look-back that no longer
+   * makes it worse) moves the offer to a lower band: it never raises a score.
    */
   lookback: { points: 3, years: 5 },
   /**

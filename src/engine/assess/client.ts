@@ -39,8 +39,10 @@ export type Verdict =
   | Declined
   | {
       offered: true;
-      /** Before rounding. */
+      /** Before rounding: `points` counted within the tier's band (scoreWithin). */
       score: number;
+      /** The points lost, whatever the tier: 100 less the kind's fit and every deduction. */
+      points: number;
       tier: Tier;
       rateClass: RateClass;
       /** Term lengths open at the client's age (listed only when explained). */

@@ -7,7 +7,7 @@
  */
 import { buildRow } from '../buildCharts';
 import { rateClassLabels, tierLabels } from '../describe';
-import type { Product, Tier } from '../types';
+import type { Product, RateClass, Tier } from '../types';
 import { feetAndInches } from '../text';
 import { WEIGHTS } from '../weights';
 import { placeOf, type CatalogRules, type ProductFacts } from './catalogRules';
@@ -15,6 +15,7 @@ import type { Client, Declined, Verdict } from './client';
 import { placeConditions, placeLookbacks } from './conditions';
 import type { Placement } from './placement';
 import { tierRank } from './rules';
+import { bandText, scoreWithin } from './score';
 import { buildReason, dollars, minus, termReason, years } from './words';
 
 const NO_REASONS: string[] = [];
@@ -47,24 +48,24 @@ export function assessProduct(product: Product, rules: CatalogRules, client: Cli
   placePrice(p);
   placeUnread(p);
   const terms = explain ? product.termOptions.filter((t) => age <= t.maxIssueAge).map((t) => t.years) : NO_TERMS;
-  return { offered: true, score: Math.min(100, Math.max(0, p.score)), tier: p.tier, rateClass, longestTerm: longest, terms, reasons: p.reasons };
+  const points = 100 - p.score;
+  return { offered: true, score: scoreWithin(p.tier, points), points, tier: p.tier, rateClass, longestTerm: longest, terms, reasons: p.reasons };
 }
 
-/** The kind's fit for the age: points for each year outside the ages this kind usually suits. */
+/**
+ * The kind's fit for the age: points for each year outside the ages this kind usually suits. The
+ * reason says the product's own issue ages first (the client is inside them, or it would decline).
+ */
 function placeAge(p: Placement): void {
-  const { fit } = p.known;
+  const { fit, minAge, maxAge } = p.known;
   const age = p.client.facts.age;
   const [from, to] = fit.idealAges;
   const outside = age < from ? from - age : age > to ? age - to : 0;
   const points = Math.min(WEIGHTS.ageMax, outside * WEIGHTS.agePerYear);
   p.score -= points;
-  if (p.explain) {
-    p.reasons.push(
-      outside === 0
-        ? `Age ${age} is in the usual range for ${fit.label} (${from} to ${to})`
-        : `Age ${age} is outside the usual range for ${fit.label} (${from} to ${to})${minus(points)}`,
-    );
-  }
+  if (!p.explain) return;
+  const inside = `Issue ages ${minAge} to ${maxAge}: ${age} is inside them`;
+  p.reasons.push(outside === 0 ? inside : `${inside}, ${age < from ? 'below' : 'above'} the ${from} to ${to} ${fit.label} suits best${minus(points)}`);
 }
 
 /** The longest term open at the client's age; 0 for a product without terms. */
@@ -148,20 +149,20 @@ function placeBuild(p: Placement): Declined | undefined {
 /**
  * The tier placed must be one the product offers. Tests or results still to come: a product that
  * would offer waits for them (a decline does not: no result undoes it; guaranteed issue asks nothing).
+ * The tier costs no points: it chooses the band the points are counted in (score.ts).
  */
 function placeTier(p: Placement): Declined | undefined {
   const { tier, known } = p;
   if (!known.hasTier[tier]) return { offered: false, reason: `Needs a ${tierLabels[tier].toLowerCase()} benefit, which this product does not offer` };
   if (!known.guaranteed && p.client.postponed !== null) return { offered: false, reason: p.client.postponed, postponed: true };
-  if (tier === 'level') return undefined;
-  const points = WEIGHTS.tier[tier];
-  p.score -= points;
-  if (p.explain) {
+  if (tier !== 'level' && p.explain) {
     const cause = known.guaranteed ? 'no health questions, limited benefit in the first years' : p.tierCauses.join(', ');
-    p.reasons.push(`${tierLabels[tier]} benefit: ${cause}${minus(points)}`);
+    p.reasons.push(`${tierLabels[tier]} benefit: ${cause}; scores ${bandText(tier)}, below every ${betterTiers[tier]} offer`);
   }
   return undefined;
 }
+
+const betterTiers: Record<Tier, string> = { level: '', graded: 'level', modified: 'level or graded', guaranteed: 'level, graded or modified' };
 
 /** Rate class: the best the product offers at or below the best the client qualifies for. */
 function placeRateClass(p: Placement) {
@@ -177,7 +178,7 @@ function placeRateClass(p: Placement) {
   const classPoints = WEIGHTS.rateClass[rateClass];
   p.score -= classPoints;
   if (p.explain) {
-    const why = classIndex > best ? 'the best class this product offers' : limits.length > 0 ? limits.join(', ') : 'the best class';
+    const why = p.known.guaranteed ? guaranteedClass(rateClass) : classIndex > best ? 'the best class this product offers' : limits.length > 0 ? limits.join(', ') : 'the best class';
     p.reasons.push(`Rate class ${rateClassLabels[rateClass]}: ${why}${classPoints > 0 ? minus(classPoints) : ''}`);
     const top = order[0] ?? 'preferred-plus';
     if (familyHistory.length > 0 && p.product.rateClasses.includes(top)) {
@@ -186,6 +187,9 @@ function placeRateClass(p: Placement) {
   }
   return rateClass;
 }
+
+/** Guaranteed issue asks no health questions: its class says tobacco or not, never a health reason. */
+const guaranteedClass = (rateClass: RateClass) => (rateClass.endsWith('tobacco') ? 'tobacco use' : 'no health questions, one class for every client who does not use tobacco');
 
 /** The carrier's price level: a cheaper carrier for the same tier and class fits better. */
 function placePrice(p: Placement): void {
@@ -196,12 +200,13 @@ function placePrice(p: Placement): void {
 }
 
 /**
- * Lines not understood cost the same on every underwritten product (guaranteed issue asks nothing,
- * so they cannot change it); they are quoted once, in the profile as read. Then the notes every
- * product shares.
+ * Lines not understood cost the same on every underwritten product; they are quoted once, in the
+ * profile as read. Then the notes every underwritten product shares (how the profile was read).
+ * Guaranteed issue asks nothing, so neither can change it, and its reasons name no health fact.
  */
 function placeUnread(p: Placement): void {
-  const unread = p.known.guaranteed ? 0 : p.client.unreadPoints;
+  if (p.known.guaranteed) return;
+  const unread = p.client.unreadPoints;
   p.score -= unread;
   if (!p.explain) return;
   if (unread > 0) p.reasons.push(`${p.client.unreadText}${minus(unread)}`);

@@ -4,13 +4,13 @@ import { carrierRows } from '../../../src/engine/data/carriers';
 import { conditionRows } from '../../../src/engine/data/conditions';
 import { medicationRows } from '../../../src/engine/data/medications';
 import { assessProfile, defaultCatalog, type Catalog, type ClientProfile } from '../../../src/engine';
-import { assessProduct, catalogRules, type Client, type Verdict } from '../../../src/engine/assess';
+import { assessProduct, catalogRules, scoreWithin, type Client, type Verdict } from '../../../src/engine/assess';
 import { vocabularyOf } from '../../../src/engine/catalog';
 import { readProfile } from '../../../src/engine/parse/profile';
 import { PRICING } from '../../../src/engine/pricing';
 import { clientRateClass } from '../../../src/engine/rateClass';
 import { loadCatalog, type ProductRow } from '../../../src/engine/sheets';
-import { conditionGroups } from '../../../src/engine/types';
+import { conditionGroups, tiers } from '../../../src/engine/types';
 import { WEIGHTS } from '../../../src/engine/weights';
 import { buildRow } from '../../../src/engine/buildCharts';
 
@@ -197,20 +197,26 @@ describe('the score', () => {
     const plain = byId({ age: '60' });
     const everyday = byId({ age: '60', medications: 'vitamin D 1000 IU\nfish oil\nbaby aspirin 81 mg\nTylenol' });
     for (const id of ['term', 'final-expense', 'guaranteed']) expect(everyday.get(id)?.matchScore).toBe(plain.get(id)?.matchScore);
-    const unread = byId({ age: '60', medicalConditions: 'zzqx syndrome', medications: 'qqzzx 100' });
+    // Words of everyday English not read cost points on underwritten offers, none on guaranteed issue.
+    const unread = byId({ age: '60', medicalConditions: 'likes the garden', medications: 'reads books often' });
     expect(unread.get('guaranteed')?.matchScore).toBe(plain.get('guaranteed')?.matchScore);
     expect(unread.get('final-expense')?.matchScore).toBe(
       (plain.get('final-expense')?.matchScore ?? 0) - WEIGHTS.unrecognisedCondition - WEIGHTS.unrecognisedMedication,
     );
+    // Words that could be a condition, a drug or tobacco hold every underwritten product; guaranteed issue loses nothing.
+    const held = byId({ age: '60', medicalConditions: 'zzqx syndrome', medications: 'qqzzx 100' });
+    expect(held.get('guaranteed')?.matchScore).toBe(plain.get('guaranteed')?.matchScore);
+    expect(held.get('final-expense')).toBeUndefined();
   });
 
   it('loses a little for each line it could not read, and names it once, in the profile as read', () => {
-    const over = { age: '40', medicalConditions: 'zzqx syndrome\nblorf' };
+    const over = { age: '40', medicalConditions: 'likes the garden\nreads books often' };
     const term = byId(over).get('term');
     expect(term?.matchScore).toBe(WEIGHTS.fit.term.base - 2 * WEIGHTS.unrecognisedCondition);
     expect(term?.reasons).toContain(`2 lines not understood (see how the profile was read) (−${2 * WEIGHTS.unrecognisedCondition})`);
     const { reading } = assessProfile(profile(over), { catalog, now: NOW });
-    expect(reading.unrecognised.map((u) => u.written)).toEqual(['zzqx syndrome', 'blorf']);
+    expect(reading.unrecognised.map((u) => u.written)).toEqual(['likes the garden', 'reads books often']);
+    expect(reading.questions).toEqual([]);
   });
 
   it('loses points for a build near the limit, more the less room is left', () => {
@@ -222,13 +228,14 @@ describe('the score', () => {
     expect(byId({ age: '40', weight: '264' }).get('term')?.reasons).toContain(`Weight 264 lb is at the level limit of 264 lb for 5'10" (−${WEIGHTS.build.points})`);
   });
 
-  it('loses the tier weight on a lower tier', () => {
+  it('counts a lower tier\'s points within its band, and says the band', () => {
     const fe = byId({ age: '68', medicalConditions: 'heart attack 30 months ago' }).get('final-expense');
     // Half a year past the 2-year look-back for a modified benefit: a less certain graded placement.
     const lookback = WEIGHTS.lookback.points * (1 - 0.5 / WEIGHTS.lookback.years);
-    expect(fe?.matchScore).toBe(Math.round(WEIGHTS.fit['final-expense'].base - WEIGHTS.tier.graded - WEIGHTS.condition[3] - WEIGHTS.rateClass.standard - lookback));
+    const points = 100 - WEIGHTS.fit['final-expense'].base + WEIGHTS.condition[3] + WEIGHTS.rateClass.standard + lookback;
+    expect(fe?.matchScore).toBe(Math.round(scoreWithin('graded', points)));
     expect(fe?.reasons).toContain(`Heart attack rated for a graded benefit (−${WEIGHTS.condition[3]})`);
-    expect(fe?.reasons).toContain(`Graded benefit: heart attack (2.5 years ago) (−${WEIGHTS.tier.graded})`);
+    expect(fe?.reasons).toContain('Graded benefit: heart attack (2.5 years ago); scores 41 to 60, below every level offer');
   });
 
   const tiedCatalog = (products: ProductRow[]) =>
@@ -250,16 +257,17 @@ describe('the score', () => {
     expect(ranked.map((r) => r.id)).toEqual(['c-narrow-30', 'b-wide-20', 'a-narrow-20']);
   });
 
-  it('breaks equal scores by the better benefit tier', () => {
-    // At 81 with a heart attack 2 years ago: final expense graded 96 − 4 − 12 − 5 = 75; whole life level 92 − 8 − 4 − 5 = 75.
-    const tied = tiedCatalog([
+  it('ranks a level offer above a graded one however much better the graded one fits', () => {
+    // At 81 with a heart attack 2 years ago: final expense graded lost 4 (its kind's fit) + 4 + 5 points,
+    // whole life level 8 (its kind) + 8 (the age) + 4 + 5: the graded offer fits better, the level one ranks first.
+    const tiers = tiedCatalog([
       row({ id: 'a-final-expense-graded', kind: 'final-expense', issueAges: '50-85', termLengths: '', rateClasses: 'standard;standard-tobacco', tiers: 'level;graded;modified', buildChart: 'final-expense', rules: 'graded:cardiac>=3:3y' }),
       row({ id: 'b-whole-life-level', kind: 'whole-life', issueAges: '18-85', termLengths: '' }),
     ]);
-    const ranked = offered(profile({ age: '81', medicalConditions: 'heart attack 2 years ago' }), tied);
+    const ranked = offered(profile({ age: '81', medicalConditions: 'heart attack 2 years ago' }), tiers);
     expect(ranked.map((r) => [r.id, r.matchScore, r.tier])).toEqual([
-      ['b-whole-life-level', 75, 'level'],
-      ['a-final-expense-graded', 75, 'graded'],
+      ['b-whole-life-level', 100 - (8 + 8 + 4 + 5), 'level'],
+      ['a-final-expense-graded', Math.round(scoreWithin('graded', 4 + 4 + 5)), 'graded'],
     ]);
   });
 
@@ -316,8 +324,26 @@ describe('the fit among offers of one tier and rate class', () => {
     return Math.min(WEIGHTS.carrierPrice.most, ((PRICING.carrierRateLevel[carrierId] ?? cheapest) / cheapest - 1) * 100 * WEIGHTS.carrierPrice.perPercent);
   };
 
-  it('keeps the build and look-back points under the smallest step between tiers, so a worse fact that lowers the tier cannot raise a score', () => {
-    expect(WEIGHTS.build.points + WEIGHTS.lookback.points).toBeLessThan(WEIGHTS.tier.modified - WEIGHTS.tier.graded);
+  it('keeps each tier in a band of its own, so a worse fact that lowers the tier cannot raise a score, whatever room it leaves', () => {
+    const ordered = tiers.map((t) => WEIGHTS.bands[t]);
+    for (let i = 1; i < ordered.length; i++) {
+      const [better, worse] = [ordered[i - 1]!, ordered[i]!];
+      // The better band's lowest score still rounds above the worse band's top.
+      expect(Math.round(better.floor + 1e-9)).toBeGreaterThan(worse.top);
+      // The build and look-back points a lower tier can give back are less than a band's width.
+      expect(WEIGHTS.build.points + WEIGHTS.lookback.points).toBeLessThan(better.top - worse.top);
+    }
+    fc.assert(
+      fc.property(fc.constantFrom(...tiers), fc.double({ min: 0, max: 500, noNaN: true }), fc.double({ min: 0, max: 50, noNaN: true }), (tier, points, more) => {
+        const { top, floor } = WEIGHTS.bands[tier];
+        const [score, lower] = [scoreWithin(tier, points), scoreWithin(tier, points + more)];
+        expect(score).toBeLessThanOrEqual(top);
+        expect(score).toBeGreaterThanOrEqual(floor);
+        // Falling in the points, never by more than one per point (what an open question's points rely on).
+        expect(lower).toBeLessThanOrEqual(score);
+        expect(score - lower).toBeLessThanOrEqual(more + 1e-9);
+      }),
+    );
   });
 
   /**
@@ -469,5 +495,80 @@ describe('the fit among offers of one tier and rate class', () => {
     const foresters = reasonsOf(verdicts(profile({ age: '40' }), byCarrier, undefined, true).get('foresters'));
     expect(foresters).toContain(`Foresters prices about 12 % above the lowest-priced carrier (−${Math.round(pricePoints('foresters') * 10) / 10})`);
     expect(reasonsOf(verdicts(profile({ age: '40' }), byCarrier, undefined, true).get('sbli')).join('\n')).not.toMatch(/prices about/);
+  });
+});
+
+describe('the order an agent would choose, for any profile (fast-check)', () => {
+  const sample = defaultCatalog();
+  const phrases = sample.conditions.flatMap((c) => [c.name, ...c.aliases]);
+  const drugs = sample.medications.flatMap((m) => m.names);
+  const line = fc.tuple(fc.constantFrom('', 'mild ', 'severe '), fc.constantFrom(...phrases), fc.constantFrom('', ' 2019', ' 18 months ago', ' since 2024', ' 30 months ago', ' 10 years ago', ' 2026'));
+  const generated: fc.Arbitrary<ClientProfile> = fc.record({
+    age: fc.integer({ min: 18, max: 90 }).map(String),
+    gender: fc.constantFrom('male', 'female'),
+    height: fc.tuple(fc.integer({ min: 4, max: 6 }), fc.integer({ min: 0, max: 11 })).map(([f, i]) => `${f}'${i}"`),
+    weight: fc.integer({ min: 100, max: 380 }).map(String),
+    smoker: fc.boolean(),
+    medications: fc.array(fc.constantFrom(...drugs), { maxLength: 3 }).map((l) => l.join('\n')),
+    medicalConditions: fc.array(line.map(([s, c, d]) => `${s}${c}${d}`), { maxLength: 3 }).map((l) => l.join('\n')),
+    familyHistory: fc.constantFrom('', 'Father heart attack at 52', 'mother breast cancer age 45'),
+  });
+  /** Level 0, graded and modified 1 (a part of the benefit, or premiums back, in the first years), guaranteed issue 2. */
+  const benefit = (tier: string) => (tier === 'level' ? 0 : tier === 'guaranteed' ? 2 : 1);
+
+  it('ranks and scores every level offer above every graded or modified one, and those above every guaranteed-issue one', () => {
+    fc.assert(
+      fc.property(generated, (p) => {
+        const found = assessProfile(p, { catalog: sample, now: NOW }).offered;
+        // An open question's points are lowered by the search after the band (search.ts); see lowerScore.
+        fc.pre(found.every((o) => !o.reasons.some((r) => r.startsWith('An open question could make it worse'))));
+        for (let i = 1; i < found.length; i++) {
+          const [a, b] = [found[i - 1]!, found[i]!];
+          expect(benefit(a.tier), `${a.id} (${a.tier}) before ${b.id} (${b.tier})`).toBeLessThanOrEqual(benefit(b.tier));
+          if (a.tier !== b.tier) expect(a.matchScore, `${a.id} (${a.tier}) and ${b.id} (${b.tier})`).toBeGreaterThan(b.matchScore);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('keeps the 58-year-old after breast cancer\'s graded offer above every guaranteed-issue one', () => {
+    const found = offered(profile({ age: '58', gender: 'female', medicalConditions: 'breast cancer 2 years ago, lumpectomy' }), sample);
+    const lastPartial = found.map((o) => benefit(o.tier)).lastIndexOf(1);
+    const firstGuaranteed = found.findIndex((o) => o.tier === 'guaranteed');
+    expect(lastPartial).toBeGreaterThanOrEqual(0);
+    expect(lastPartial).toBeLessThan(firstGuaranteed);
+    expect(Math.min(...found.filter((o) => benefit(o.tier) === 1).map((o) => o.matchScore))).toBeGreaterThan(Math.max(...found.filter((o) => o.tier === 'guaranteed').map((o) => o.matchScore)));
+  });
+
+  it('says each product\'s own issue ages, never "outside the usual range" for an age it issues', () => {
+    const byId = new Map(sample.products.map((product) => [product.id, product]));
+    fc.assert(
+      fc.property(generated, (p) => {
+        for (const o of assessProfile(p, { catalog: sample, now: NOW }).offered) {
+          const product = byId.get(o.id)!;
+          expect(o.reasons.join('\n')).not.toMatch(/usual range/);
+          expect(o.reasons.some((r) => r.startsWith(`Issue ages ${product.minIssueAge} to ${product.maxIssueAge}: ${p.age} is inside them`)), o.id).toBe(true);
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('gives no health reason on a guaranteed-issue offer: it asks no health questions', () => {
+    fc.assert(
+      fc.property(generated, (p) => {
+        const names = readProfile(p, vocabularyOf(sample), NOW).conditions.map((c) => c.condition.name.toLowerCase());
+        for (const o of assessProfile(p, { catalog: sample, now: NOW }).offered.filter((o) => o.tier === 'guaranteed')) {
+          const text = o.reasons.join('\n').toLowerCase();
+          for (const name of names) expect(text, `${o.id}: ${name}`).not.toContain(name);
+          expect(text).not.toMatch(/\bbmi\b|family history|not understood|counted as recent/);
+        }
+      }),
+      { numRuns: 100 },
+    );
+    const gi = offered(profile({ age: '70', medicalConditions: "alzheimer's disease" }), sample).filter((o) => o.tier === 'guaranteed');
+    expect(gi.length).toBeGreaterThan(0);
+    for (const o of gi) expect(o.reasons).toContain('Rate class Standard: no health questions, one class for every client who does not use tobacco (−5)');
   });
 });
