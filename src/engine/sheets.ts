@@ -130,12 +130,16 @@ export const conditionRowSchema = z.object({
       }
       return { group: group as ConditionGroup, id };
     }),
+  /** Where the row comes from (a public list, an application's wording, a drug label); optional, never empty when given. */
+  source: z.string().trim().min(1).optional(),
 });
 
 export const medicationRowSchema = z.object({
   id,
   names: z.string().transform(list).pipe(z.array(z.string()).min(1)),
   implies: z.string().transform((cell) => list(cell).map((part) => part.split('|').map((alt) => alt.trim()))),
+  /** Where the row comes from (a public list, an application's wording, a drug label); optional, never empty when given. */
+  source: z.string().trim().min(1).optional(),
 });
 
 export type CarrierRow = z.input<typeof carrierRowSchema>;

@@ -1,31 +1,36 @@
-// Illustrative sample data, one row per condition like the "Medical Conditions Database" sheet: not any carrier's underwriting.
+// Illustrative sample data, one row per condition like the "Medical Conditions Database" sheet: not any carrier\'s underwriting.
 import type { ConditionRow } from '../sheets';
+
+/** Where the wording added for issue 48 comes from: the health questions of final expense and simplified issue applications. */
+const FINAL_EXPENSE_APPS = "Final expense and simplified issue applications' health questions (Mutual of Omaha Living Promise, Aetna/CVS Accendo, Americo Eagle Select, Foresters PlanRight, Royal Neighbors, Transamerica final expense; docs/underwriting.md)";
+/** Conditions a top-300 drug treats that the sheet lacked. */
+const DRUG_LABELS = 'ClinCalc DrugStats Top 300 of 2023: a condition its drugs treat (drug labels, Indications and Usage)';
 
 export const conditionRows: readonly ConditionRow[] = [
   // cardiac
   { id: 'coronary-artery-disease', name: 'Coronary artery disease', group: 'cardiac', severity: 3, aliases: 'heart disease; heart problems; heart problem; heart trouble; heart condition; coronary heart disease; blocked arteries; atherosclerosis; hardening of the arteries', abbreviations: 'CAD; CHD; ASCVD' },
-  { id: 'myocardial-infarction', name: 'Heart attack', group: 'cardiac', severity: 3, aliases: 'heart attack; myocardial infarction; coronary thrombosis', abbreviations: 'MI; STEMI; NSTEMI', course: 'event' },
+  { id: 'myocardial-infarction', name: 'Heart attack', group: 'cardiac', severity: 3, aliases: 'heart attack; myocardial infarction; coronary thrombosis; heart attacks', abbreviations: 'MI; STEMI; NSTEMI', course: 'event', source: FINAL_EXPENSE_APPS },
   { id: 'chest-pain', name: 'Chest pain (cause not stated)', group: 'cardiac', severity: 2, aliases: 'chest pain; chest pains; chest tightness', abbreviations: '' },
-  { id: 'angina', name: 'Angina', group: 'cardiac', severity: 3, aliases: 'angina pectoris; cardiac chest pain', abbreviations: '' },
-  { id: 'congestive-heart-failure', name: 'Congestive heart failure', group: 'cardiac', severity: 4, aliases: 'heart failure; weak heart; enlarged heart; cardiac failure; reduced ejection fraction; low ejection fraction; heart failure with reduced ejection fraction', abbreviations: 'CHF; HFrEF; HFpEF' },
+  { id: 'angina', name: 'Angina', group: 'cardiac', severity: 3, aliases: 'angina pectoris; cardiac chest pain; stable angina; unstable angina', abbreviations: '', source: FINAL_EXPENSE_APPS },
+  { id: 'congestive-heart-failure', name: 'Congestive heart failure', group: 'cardiac', severity: 4, aliases: 'heart failure; weak heart; enlarged heart; cardiac failure; reduced ejection fraction; low ejection fraction; heart failure with reduced ejection fraction; left ventricular assist device; lvad; heart failure with preserved ejection fraction', abbreviations: 'CHF; HFrEF; HFpEF; HF', source: FINAL_EXPENSE_APPS },
   { id: 'cardiomyopathy', name: 'Cardiomyopathy', group: 'cardiac', severity: 3, aliases: 'dilated cardiomyopathy; hypertrophic cardiomyopathy; ischemic cardiomyopathy; heart muscle disease', abbreviations: 'DCM; HCM' },
-  { id: 'atrial-fibrillation', name: 'Atrial fibrillation', group: 'cardiac', severity: 2, aliases: 'afib; a fib; auricular fibrillation; atrial flutter; a flutter', abbreviations: 'AFib; AF' },
+  { id: 'atrial-fibrillation', name: 'Atrial fibrillation', group: 'cardiac', severity: 2, aliases: 'afib; a fib; auricular fibrillation; atrial flutter; a flutter; a-fib; atrial fib; paroxysmal atrial fibrillation; persistent atrial fibrillation; permanent atrial fibrillation', abbreviations: 'AFib; AF; PAF', source: FINAL_EXPENSE_APPS },
   { id: 'arrhythmia', name: 'Arrhythmia (irregular heartbeat)', group: 'cardiac', severity: 2, aliases: 'irregular heartbeat; irregular heart rhythm; heart arrhythmia; dysrhythmia', abbreviations: '' },
   { id: 'supraventricular-tachycardia', name: 'Supraventricular tachycardia', group: 'cardiac', severity: 2, aliases: 'tachycardia; rapid heartbeat; racing heart', abbreviations: 'SVT; PSVT' },
   { id: 'ventricular-tachycardia', name: 'Ventricular tachycardia', group: 'cardiac', severity: 3, aliases: 'v tach; vtach; ventricular arrhythmia; ventricular fibrillation', abbreviations: 'VT; VFib' },
   { id: 'heart-valve-disease', name: 'Heart valve disease', group: 'cardiac', severity: 3, aliases: 'valve disease; aortic stenosis; mitral regurgitation; aortic regurgitation; heart valve replacement; valve replacement', abbreviations: 'TAVR; AVR' },
   { id: 'heart-murmur', name: 'Heart murmur', group: 'cardiac', severity: 1, aliases: 'heart murmur; murmur; innocent murmur; functional murmur', abbreviations: '' },
   { id: 'mitral-valve-prolapse', name: 'Mitral valve prolapse', group: 'cardiac', severity: 1, aliases: 'floppy valve; floppy mitral valve', abbreviations: 'MVP' },
-  { id: 'pacemaker', name: 'Pacemaker', group: 'cardiac', severity: 2, aliases: 'pacemaker implant; has a pacemaker; cardiac pacemaker', abbreviations: '' },
-  { id: 'implanted-defibrillator', name: 'Implanted defibrillator', group: 'cardiac', severity: 3, aliases: 'defibrillator; implantable cardioverter defibrillator; internal defibrillator', abbreviations: 'ICD; AICD' },
-  { id: 'heart-bypass-surgery', name: 'Heart bypass surgery', group: 'cardiac', severity: 3, aliases: 'bypass surgery; coronary bypass; open heart surgery; triple bypass; quadruple bypass', abbreviations: 'CABG', course: 'event' },
+  { id: 'pacemaker', name: 'Pacemaker', group: 'cardiac', severity: 2, aliases: 'pacemaker implant; has a pacemaker; cardiac pacemaker; permanent pacemaker', abbreviations: 'PPM', source: FINAL_EXPENSE_APPS },
+  { id: 'implanted-defibrillator', name: 'Implanted defibrillator', group: 'cardiac', severity: 3, aliases: 'defibrillator; implantable cardioverter defibrillator; internal defibrillator; implanted cardiac defibrillator; implantable defibrillator; implanted defibrillator; automatic implantable cardioverter defibrillator', abbreviations: 'ICD; AICD', source: FINAL_EXPENSE_APPS },
+  { id: 'heart-bypass-surgery', name: 'Heart bypass surgery', group: 'cardiac', severity: 3, aliases: 'bypass surgery; coronary bypass; open heart surgery; triple bypass; quadruple bypass; heart surgery; coronary artery bypass; coronary artery bypass graft; bypass graft', abbreviations: 'CABG', course: 'event', source: FINAL_EXPENSE_APPS },
   { id: 'coronary-stent', name: 'Coronary stent or angioplasty', group: 'cardiac', severity: 3, aliases: 'stent; stents; heart stent; cardiac stent; angioplasty; balloon angioplasty', abbreviations: 'PCI; PTCA', course: 'event' },
   { id: 'pericarditis', name: 'Pericarditis', group: 'cardiac', severity: 2, aliases: 'inflammation around the heart; pericardial effusion', abbreviations: '' },
   { id: 'congenital-heart-defect', name: 'Congenital heart defect', group: 'cardiac', severity: 2, aliases: 'congenital heart disease; hole in the heart; atrial septal defect; ventricular septal defect; patent foramen ovale', abbreviations: 'VSD; PFO' },
 
   // cerebrovascular
-  { id: 'stroke', name: 'Stroke', group: 'cerebrovascular', severity: 3, aliases: 'cerebrovascular accident; brain attack; ischemic stroke; hemorrhagic stroke; had a stroke', abbreviations: 'CVA', course: 'event' },
-  { id: 'transient-ischemic-attack', name: 'Transient ischemic attack (mini-stroke)', group: 'cerebrovascular', severity: 3, aliases: 'mini stroke; ministroke; transient ischemic attack; transient ischaemic attack', abbreviations: 'TIA', course: 'event' },
+  { id: 'stroke', name: 'Stroke', group: 'cerebrovascular', severity: 3, aliases: 'cerebrovascular accident; brain attack; ischemic stroke; hemorrhagic stroke; had a stroke; strokes; cerebral vascular accident; cerebral infarction', abbreviations: 'CVA', course: 'event', source: FINAL_EXPENSE_APPS },
+  { id: 'transient-ischemic-attack', name: 'Transient ischemic attack (mini-stroke)', group: 'cerebrovascular', severity: 3, aliases: 'mini stroke; ministroke; transient ischemic attack; transient ischaemic attack; mini strokes; transient ischemic attacks', abbreviations: 'TIA', course: 'event', source: FINAL_EXPENSE_APPS },
   { id: 'brain-aneurysm', name: 'Brain aneurysm', group: 'cerebrovascular', severity: 3, aliases: 'cerebral aneurysm; intracranial aneurysm; aneurysm in the brain', abbreviations: '' },
   { id: 'brain-hemorrhage', name: 'Brain hemorrhage', group: 'cerebrovascular', severity: 3, aliases: 'brain bleed; bleeding in the brain; intracranial hemorrhage; subarachnoid hemorrhage', abbreviations: 'ICH; SAH', course: 'event' },
   { id: 'carotid-artery-disease', name: 'Carotid artery disease', group: 'cerebrovascular', severity: 2, aliases: 'carotid stenosis; blocked carotid artery; carotid blockage; carotid endarterectomy', abbreviations: '' },
@@ -33,10 +38,10 @@ export const conditionRows: readonly ConditionRow[] = [
   // vascular
   { id: 'deep-vein-thrombosis', name: 'Blood clot (deep vein thrombosis)', group: 'vascular', severity: 2, aliases: 'blood clot; blood clots; deep vein thrombosis; clot in leg; blood clot in leg', abbreviations: 'DVT', course: 'event' },
   { id: 'pulmonary-embolism', name: 'Pulmonary embolism', group: 'vascular', severity: 3, aliases: 'blood clot in lung; blood clot in the lungs; lung clot; pulmonary embolus', abbreviations: 'PE', course: 'event' },
-  { id: 'peripheral-artery-disease', name: 'Peripheral artery disease', group: 'vascular', severity: 3, aliases: 'peripheral vascular disease; poor circulation; claudication; peripheral arterial disease', abbreviations: 'PVD' },
-  { id: 'aortic-aneurysm', name: 'Aortic aneurysm', group: 'vascular', severity: 3, aliases: 'abdominal aortic aneurysm; thoracic aortic aneurysm; aneurysm of the aorta', abbreviations: 'AAA' },
+  { id: 'peripheral-artery-disease', name: 'Peripheral artery disease', group: 'vascular', severity: 3, aliases: 'peripheral vascular disease; poor circulation; claudication; peripheral arterial disease; peripheral vascular disease of the legs; arterial insufficiency', abbreviations: 'PVD', capitalsOnly: 'PAD', source: FINAL_EXPENSE_APPS },
+  { id: 'aortic-aneurysm', name: 'Aortic aneurysm', group: 'vascular', severity: 3, aliases: 'abdominal aortic aneurysm; thoracic aortic aneurysm; aneurysm of the aorta; aneurysm; aneurysms; aortic aneurism; aneurism', abbreviations: 'AAA', source: FINAL_EXPENSE_APPS },
   { id: 'varicose-veins', name: 'Varicose veins', group: 'vascular', severity: 1, aliases: 'spider veins; varicosities', abbreviations: '' },
-  { id: 'raynauds', name: "Raynaud's phenomenon", group: 'vascular', severity: 1, aliases: 'raynauds; raynaud disease; raynauds syndrome', abbreviations: '' },
+  { id: 'raynauds', name: "Raynaud's phenomenon", group: 'vascular', severity: 1, aliases: 'raynauds; raynaud disease; raynauds syndrome; raynaud; raynaud\'s; raynaud\'s phenomenon; raynaud\'s disease', abbreviations: '', source: FINAL_EXPENSE_APPS },
   { id: 'vasculitis', name: 'Vasculitis', group: 'vascular', severity: 3, aliases: 'giant cell arteritis; temporal arteritis; blood vessel inflammation', abbreviations: 'GCA' },
 
   // hypertension
@@ -51,20 +56,20 @@ export const conditionRows: readonly ConditionRow[] = [
   { id: 'familial-hypercholesterolemia', name: 'Familial hypercholesterolemia', group: 'cholesterol', severity: 2, aliases: 'inherited high cholesterol; genetic high cholesterol; familial high cholesterol', abbreviations: 'FH' },
 
   // diabetes
-  { id: 'type-2-diabetes', name: 'Type 2 diabetes', group: 'diabetes', severity: 2, aliases: 'non insulin dependent diabetes; non insulin dependent diabetes mellitus; type II diabetes; type 2 diabetes mellitus; adult onset diabetes; diabetes; diabetes mellitus; sugar diabetes; diabetic', abbreviations: 'T2DM; T2D; NIDDM; DM2' },
+  { id: 'type-2-diabetes', name: 'Type 2 diabetes', group: 'diabetes', severity: 2, aliases: 'non insulin dependent diabetes; non insulin dependent diabetes mellitus; type II diabetes; type 2 diabetes mellitus; adult onset diabetes; diabetes; diabetes mellitus; sugar diabetes; diabetic; type two diabetes; diabetes type 2; diabetes type ii; diabetes mellitus type 2', abbreviations: 'T2DM; T2D; NIDDM; DM2', capitalsOnly: 'DM', source: FINAL_EXPENSE_APPS },
   { id: 'insulin-dependent-diabetes', name: 'Insulin-treated diabetes', group: 'diabetes', severity: 3, aliases: 'insulin dependent diabetes; diabetes on insulin; insulin treated diabetes', abbreviations: 'IDDM' },
   { id: 'type-1-diabetes', name: 'Type 1 diabetes', group: 'diabetes', severity: 3, aliases: 'type I diabetes; type 1 diabetes mellitus; juvenile diabetes; juvenile onset diabetes', abbreviations: 'T1DM; T1D; DM1' },
   { id: 'prediabetes', name: 'Prediabetes', group: 'diabetes', severity: 1, aliases: 'pre diabetes; impaired glucose tolerance; impaired fasting glucose; insulin resistance', abbreviations: 'IGT; IFG' },
-  { id: 'diabetic-neuropathy', name: 'Diabetic neuropathy', group: 'diabetes', severity: 3, aliases: 'diabetic nerve damage; diabetic nerve pain; diabetic foot ulcer; foot ulcer; foot ulcers', abbreviations: 'DPN' },
-  { id: 'diabetic-retinopathy', name: 'Diabetic retinopathy', group: 'diabetes', severity: 3, aliases: 'retinopathy; diabetic eye disease; diabetic macular edema', abbreviations: 'DME' },
+  { id: 'diabetic-neuropathy', name: 'Diabetic neuropathy', group: 'diabetes', severity: 3, aliases: 'diabetic nerve damage; diabetic nerve pain; diabetic foot ulcer; foot ulcer; foot ulcers; diabetic ulcer; diabetic ulcers; diabetic foot ulcers; neuropathy due to diabetes', abbreviations: 'DPN', source: FINAL_EXPENSE_APPS },
+  { id: 'diabetic-retinopathy', name: 'Diabetic retinopathy', group: 'diabetes', severity: 3, aliases: 'retinopathy; diabetic eye disease; diabetic macular edema; retinopathy due to diabetes; diabetic eye damage', abbreviations: 'DME', source: FINAL_EXPENSE_APPS },
   { id: 'diabetic-nephropathy', name: 'Diabetic nephropathy', group: 'diabetes', severity: 3, aliases: 'diabetic kidney disease; kidney damage from diabetes', abbreviations: 'DKD' },
 
   // endocrine
   { id: 'hypothyroidism', name: 'Hypothyroidism', group: 'endocrine', severity: 1, aliases: 'underactive thyroid; low thyroid; hashimotos; hashimoto thyroiditis; thyroid disease', abbreviations: '' },
   { id: 'hyperthyroidism', name: 'Hyperthyroidism', group: 'endocrine', severity: 1, aliases: 'overactive thyroid; graves disease; thyrotoxicosis', abbreviations: '' },
   { id: 'thyroid-nodules', name: 'Thyroid nodules', group: 'endocrine', severity: 1, aliases: 'thyroid nodule; goiter; enlarged thyroid', abbreviations: '' },
-  { id: 'cushings-syndrome', name: "Cushing's syndrome", group: 'endocrine', severity: 2, aliases: 'cushings; cushing disease; cushings disease', abbreviations: '' },
-  { id: 'addisons-disease', name: "Addison's disease", group: 'endocrine', severity: 2, aliases: 'addisons; adrenal insufficiency; addison disease', abbreviations: '' },
+  { id: 'cushings-syndrome', name: "Cushing's syndrome", group: 'endocrine', severity: 2, aliases: 'cushings; cushing disease; cushings disease; cushing; cushing\'s; cushing\'s syndrome; cushing\'s disease', abbreviations: '', source: FINAL_EXPENSE_APPS },
+  { id: 'addisons-disease', name: "Addison's disease", group: 'endocrine', severity: 2, aliases: 'addisons; adrenal insufficiency; addison disease; addison; addison\'s; addison\'s disease', abbreviations: '', source: FINAL_EXPENSE_APPS },
   { id: 'polycystic-ovary-syndrome', name: 'Polycystic ovary syndrome', group: 'endocrine', severity: 1, aliases: 'polycystic ovaries; polycystic ovarian syndrome', abbreviations: 'PCOS' },
   { id: 'obesity', name: 'Obesity', group: 'endocrine', severity: 2, aliases: 'obese; overweight; weight problem; excess weight', abbreviations: '' },
 
@@ -74,14 +79,14 @@ export const conditionRows: readonly ConditionRow[] = [
   // oral steroids or "severe" make it 3 (parse/clauses.ts SEVERE_LUNG); oxygen is its own knock-out.
   { id: 'copd', name: 'Chronic obstructive pulmonary disease', group: 'respiratory', severity: 2, aliases: 'chronic bronchitis; chronic obstructive lung disease; obstructive lung disease', abbreviations: 'COPD' },
   { id: 'emphysema', name: 'Emphysema', group: 'respiratory', severity: 2, aliases: 'pulmonary emphysema; lung emphysema', abbreviations: '' },
-  { id: 'oxygen-use', name: 'Home oxygen use', group: 'respiratory', severity: 4, aliases: 'on oxygen; uses oxygen; oxygen therapy; supplemental oxygen; oxygen dependent; oxygen tank; oxygen; home oxygen; oxygen at night; oxygen concentrator; nasal cannula; 2l o2; 2 liters oxygen', abbreviations: 'O2' },
+  { id: 'oxygen-use', name: 'Home oxygen use', group: 'respiratory', severity: 4, aliases: 'on oxygen; uses oxygen; oxygen therapy; supplemental oxygen; oxygen dependent; oxygen tank; oxygen; home oxygen; oxygen at night; oxygen concentrator; nasal cannula; 2l o2; 2 liters oxygen; oxygen equipment; uses oxygen equipment; requires oxygen; on home oxygen', abbreviations: 'O2', source: FINAL_EXPENSE_APPS },
   { id: 'pulmonary-fibrosis', name: 'Pulmonary fibrosis', group: 'respiratory', severity: 4, aliases: 'idiopathic pulmonary fibrosis; interstitial lung disease; lung scarring', abbreviations: 'IPF; ILD' },
   { id: 'cystic-fibrosis', name: 'Cystic fibrosis', group: 'respiratory', severity: 4, aliases: 'mucoviscidosis', abbreviations: 'CF' },
   { id: 'sarcoidosis', name: 'Sarcoidosis', group: 'respiratory', severity: 2, aliases: 'sarcoid; pulmonary sarcoidosis', abbreviations: '' },
   { id: 'pneumonia', name: 'Pneumonia', group: 'respiratory', severity: 1, aliases: 'lung infection; walking pneumonia', abbreviations: '', course: 'event' },
   { id: 'lung-nodule', name: 'Lung nodule', group: 'respiratory', severity: 2, aliases: 'pulmonary nodule; spot on lung; spot on the lung; lung mass', abbreviations: '' },
   { id: 'alpha-1-antitrypsin-deficiency', name: 'Alpha-1 antitrypsin deficiency', group: 'respiratory', severity: 3, aliases: 'alpha 1; alpha 1 antitrypsin; alpha one antitrypsin deficiency', abbreviations: 'AATD' },
-  { id: 'ventilator-dependence', name: 'Ventilator dependence', group: 'respiratory', severity: 4, aliases: 'on a ventilator; ventilator; mechanical ventilation; tracheostomy', abbreviations: '' },
+  { id: 'ventilator-dependence', name: 'Ventilator dependence', group: 'respiratory', severity: 4, aliases: 'on a ventilator; ventilator; mechanical ventilation; tracheostomy; respirator; on a respirator; breathing machine', abbreviations: '', source: FINAL_EXPENSE_APPS },
   { id: 'seasonal-allergies', name: 'Seasonal allergies', group: 'respiratory', severity: 1, aliases: 'hay fever; allergic rhinitis; allergies; pollen allergy', abbreviations: '' },
 
   // cancer
@@ -94,7 +99,7 @@ export const conditionRows: readonly ConditionRow[] = [
   { id: 'skin-cancer', name: 'Skin cancer (basal or squamous cell)', group: 'cancer', severity: 1, aliases: 'skin cancer; basal cell carcinoma; squamous cell carcinoma; basal cell skin cancer; squamous cell skin cancer', abbreviations: 'BCC; SCC', course: 'event' },
   { id: 'melanoma', name: 'Melanoma', group: 'cancer', severity: 3, aliases: 'malignant melanoma; skin melanoma', abbreviations: '', course: 'event' },
   { id: 'leukemia', name: 'Leukemia', group: 'cancer', severity: 3, aliases: 'leukaemia; chronic lymphocytic leukemia; acute myeloid leukemia; acute lymphoblastic leukemia; chronic myeloid leukemia; blood cancer', abbreviations: 'CLL; AML; CML', course: 'event' },
-  { id: 'lymphoma', name: 'Lymphoma', group: 'cancer', severity: 3, aliases: 'non hodgkin lymphoma; non hodgkins lymphoma; hodgkin lymphoma; hodgkins lymphoma; hodgkins disease; lymph node cancer', abbreviations: 'NHL', course: 'event' },
+  { id: 'lymphoma', name: 'Lymphoma', group: 'cancer', severity: 3, aliases: 'non hodgkin lymphoma; non hodgkins lymphoma; hodgkin lymphoma; hodgkins lymphoma; hodgkins disease; lymph node cancer; hodgkin; hodgkin\'s; hodgkin\'s disease; hodgkin\'s lymphoma; non-hodgkin\'s lymphoma', abbreviations: 'NHL', course: 'event', source: FINAL_EXPENSE_APPS },
   { id: 'multiple-myeloma', name: 'Multiple myeloma', group: 'cancer', severity: 4, aliases: 'myeloma; plasma cell cancer', abbreviations: '', course: 'event' },
   { id: 'pancreatic-cancer', name: 'Pancreatic cancer', group: 'cancer', severity: 4, aliases: 'cancer of the pancreas; pancreatic adenocarcinoma', abbreviations: '', course: 'event' },
   { id: 'ovarian-cancer', name: 'Ovarian cancer', group: 'cancer', severity: 3, aliases: 'cancer of the ovary; ovary cancer', abbreviations: '', course: 'event' },
@@ -107,7 +112,7 @@ export const conditionRows: readonly ConditionRow[] = [
   { id: 'head-and-neck-cancer', name: 'Head and neck cancer', group: 'cancer', severity: 3, aliases: 'throat cancer; mouth cancer; oral cancer; tongue cancer; laryngeal cancer', abbreviations: '', course: 'event' },
 
   // kidney
-  { id: 'end-stage-renal-disease', name: 'End-stage renal disease', group: 'kidney', severity: 4, aliases: 'dialysis; kidney failure; renal failure; on dialysis; end stage kidney disease; hemodialysis; ckd stage 5; stage 5 ckd; ckd 5; ckd v; stage 5 kidney disease; ckd stage v; end stage renal failure; peritoneal dialysis; ckd5; esrd on dialysis; hemodialysis three times a week', abbreviations: 'ESRD; ESKD' },
+  { id: 'end-stage-renal-disease', name: 'End-stage renal disease', group: 'kidney', severity: 4, aliases: 'dialysis; kidney failure; renal failure; on dialysis; end stage kidney disease; hemodialysis; ckd stage 5; stage 5 ckd; ckd 5; ckd v; stage 5 kidney disease; ckd stage v; end stage renal failure; peritoneal dialysis; ckd5; esrd on dialysis; hemodialysis three times a week; kidney dialysis; renal dialysis; dialysis treatment; end stage kidney failure', abbreviations: 'ESRD; ESKD', source: FINAL_EXPENSE_APPS },
   { id: 'chronic-kidney-disease', name: 'Chronic kidney disease', group: 'kidney', severity: 3, aliases: 'kidney disease; chronic renal disease; renal insufficiency; chronic renal insufficiency; kidney damage', abbreviations: 'CKD' },
   { id: 'acute-kidney-injury', name: 'Acute kidney injury', group: 'kidney', severity: 2, aliases: 'acute renal failure; acute kidney failure', abbreviations: 'AKI', course: 'event' },
   { id: 'polycystic-kidney-disease', name: 'Polycystic kidney disease', group: 'kidney', severity: 3, aliases: 'polycystic kidneys; kidney cysts', abbreviations: 'PKD' },
@@ -117,10 +122,10 @@ export const conditionRows: readonly ConditionRow[] = [
 
   // liver
   { id: 'elevated-liver-enzymes', name: 'Elevated liver enzymes', group: 'liver', severity: 2, aliases: 'elevated liver enzymes; high liver enzymes; abnormal liver enzymes; liver enzymes elevated; elevated lfts; abnormal lfts; abnormal liver tests', abbreviations: '' },
-  { id: 'cirrhosis', name: 'Cirrhosis', group: 'liver', severity: 4, aliases: 'liver cirrhosis; cirrhosis of the liver; scarred liver', abbreviations: '' },
+  { id: 'cirrhosis', name: 'Cirrhosis', group: 'liver', severity: 4, aliases: 'liver cirrhosis; cirrhosis of the liver; scarred liver; cirrhosis of liver; liver scarring', abbreviations: '', source: FINAL_EXPENSE_APPS },
   { id: 'liver-failure', name: 'Liver failure', group: 'liver', severity: 4, aliases: 'end stage liver disease; hepatic failure; hepatic encephalopathy', abbreviations: 'ESLD' },
-  { id: 'hepatitis-c', name: 'Hepatitis C', group: 'liver', severity: 3, aliases: 'hep c; hepatitis c virus; hepatitis c infection', abbreviations: 'HCV' },
-  { id: 'hepatitis-b', name: 'Hepatitis B', group: 'liver', severity: 3, aliases: 'hep b; hepatitis b virus; hepatitis b infection', abbreviations: 'HBV' },
+  { id: 'hepatitis-c', name: 'Hepatitis C', group: 'liver', severity: 3, aliases: 'hep c; hepatitis c virus; hepatitis c infection; hepatitis type c; chronic hepatitis c', abbreviations: 'HCV', source: FINAL_EXPENSE_APPS },
+  { id: 'hepatitis-b', name: 'Hepatitis B', group: 'liver', severity: 3, aliases: 'hep b; hepatitis b virus; hepatitis b infection; hepatitis type b; chronic hepatitis b', abbreviations: 'HBV', source: FINAL_EXPENSE_APPS },
   { id: 'fatty-liver-disease', name: 'Fatty liver disease', group: 'liver', severity: 1, aliases: 'fatty liver; nonalcoholic fatty liver disease; hepatic steatosis; steatohepatitis', abbreviations: 'NAFLD; NASH; MASLD' },
   { id: 'alcoholic-liver-disease', name: 'Alcoholic liver disease', group: 'liver', severity: 3, aliases: 'alcoholic hepatitis; alcohol related liver disease; alcoholic fatty liver', abbreviations: 'ALD' },
   { id: 'autoimmune-hepatitis', name: 'Autoimmune hepatitis', group: 'liver', severity: 3, aliases: 'lupoid hepatitis', abbreviations: '' },
@@ -128,36 +133,36 @@ export const conditionRows: readonly ConditionRow[] = [
 
   // digestive
   { id: 'gerd', name: 'Acid reflux (GERD)', group: 'digestive', severity: 1, aliases: 'acid reflux; reflux; heartburn; gastroesophageal reflux disease; gastroesophageal reflux', abbreviations: 'GERD; GORD' },
-  { id: 'crohns-disease', name: "Crohn's disease", group: 'digestive', severity: 2, aliases: 'crohns; crohn disease; regional enteritis', abbreviations: '' },
+  { id: 'crohns-disease', name: "Crohn's disease", group: 'digestive', severity: 2, aliases: 'crohns; crohn disease; regional enteritis; crohn; crohn\'s; crohn\'s disease; inflammatory bowel disease', abbreviations: 'IBD', source: FINAL_EXPENSE_APPS },
   { id: 'ulcerative-colitis', name: 'Ulcerative colitis', group: 'digestive', severity: 2, aliases: 'colitis; ulcerative proctitis', abbreviations: 'UC' },
   { id: 'irritable-bowel-syndrome', name: 'Irritable bowel syndrome', group: 'digestive', severity: 1, aliases: 'irritable bowel; spastic colon', abbreviations: 'IBS' },
   { id: 'peptic-ulcer', name: 'Peptic ulcer', group: 'digestive', severity: 1, aliases: 'stomach ulcer; ulcer; gastric ulcer; duodenal ulcer; bleeding ulcer', abbreviations: 'PUD' },
   { id: 'colon-polyps', name: 'Colon polyps', group: 'digestive', severity: 1, aliases: 'colon polyps; colon polyp; benign polyps; polyps removed; colorectal polyps', abbreviations: '' },
   { id: 'diverticulitis', name: 'Diverticulitis', group: 'digestive', severity: 1, aliases: 'diverticulosis; diverticular disease', abbreviations: '' },
   { id: 'pancreatitis', name: 'Pancreatitis', group: 'digestive', severity: 2, aliases: 'chronic pancreatitis; inflamed pancreas; acute pancreatitis', abbreviations: '' },
-  { id: 'barretts-esophagus', name: "Barrett's esophagus", group: 'digestive', severity: 2, aliases: 'barretts; barrett esophagus; barretts oesophagus', abbreviations: '' },
+  { id: 'barretts-esophagus', name: "Barrett's esophagus", group: 'digestive', severity: 2, aliases: 'barretts; barrett esophagus; barretts oesophagus; barrett\'s; barrett\'s esophagus', abbreviations: '', source: FINAL_EXPENSE_APPS },
   { id: 'gallbladder-disease', name: 'Gallbladder disease', group: 'digestive', severity: 1, aliases: 'gallstones; gallstone; cholecystitis; gallbladder removed; cholecystectomy', abbreviations: '' },
 
   // neurological
-  { id: 'epilepsy', name: 'Epilepsy', group: 'neurological', severity: 2, aliases: 'seizures; seizure disorder; convulsions; grand mal seizures', abbreviations: '' },
-  { id: 'multiple-sclerosis', name: 'Multiple sclerosis', group: 'neurological', severity: 3, aliases: 'relapsing remitting multiple sclerosis; demyelinating disease', abbreviations: 'MS; RRMS' },
-  { id: 'parkinsons-disease', name: "Parkinson's disease", group: 'neurological', severity: 3, aliases: 'parkinsons; parkinson disease; parkinsonism; paralysis agitans', abbreviations: '' },
-  { id: 'als', name: 'Amyotrophic lateral sclerosis (ALS)', group: 'neurological', severity: 4, aliases: 'lou gehrigs disease; lou gehrig disease; motor neuron disease; amyotrophic lateral sclerosis; lou gehrig; lou gehrigs', abbreviations: 'ALS; MND' },
-  { id: 'huntingtons-disease', name: "Huntington's disease", group: 'neurological', severity: 4, aliases: 'huntingtons; huntington chorea; huntington disease', abbreviations: '' },
+  { id: 'epilepsy', name: 'Epilepsy', group: 'neurological', severity: 2, aliases: 'seizures; seizure disorder; convulsions; grand mal seizures; epileptic', abbreviations: '', source: FINAL_EXPENSE_APPS },
+  { id: 'multiple-sclerosis', name: 'Multiple sclerosis', group: 'neurological', severity: 3, aliases: 'relapsing remitting multiple sclerosis; demyelinating disease; ms disease; progressive multiple sclerosis', abbreviations: 'MS; RRMS', source: FINAL_EXPENSE_APPS },
+  { id: 'parkinsons-disease', name: "Parkinson's disease", group: 'neurological', severity: 3, aliases: 'parkinsons; parkinson disease; parkinsonism; paralysis agitans; parkinson; parkinson\'s; parkinson\'s disease', abbreviations: '', source: FINAL_EXPENSE_APPS },
+  { id: 'als', name: 'Amyotrophic lateral sclerosis (ALS)', group: 'neurological', severity: 4, aliases: 'lou gehrigs disease; lou gehrig disease; motor neuron disease; amyotrophic lateral sclerosis; lou gehrig; lou gehrigs; lou gehrig\'s disease; lou gehrig\'s', abbreviations: 'ALS; MND', source: FINAL_EXPENSE_APPS },
+  { id: 'huntingtons-disease', name: "Huntington's disease", group: 'neurological', severity: 4, aliases: 'huntingtons; huntington chorea; huntington disease; huntington; huntington\'s; huntington\'s disease', abbreviations: '', source: FINAL_EXPENSE_APPS },
   { id: 'myasthenia-gravis', name: 'Myasthenia gravis', group: 'neurological', severity: 3, aliases: 'myasthenia', abbreviations: '' },
-  { id: 'muscular-dystrophy', name: 'Muscular dystrophy', group: 'neurological', severity: 3, aliases: 'duchenne muscular dystrophy; becker muscular dystrophy; myotonic dystrophy', abbreviations: 'DMD' },
+  { id: 'muscular-dystrophy', name: 'Muscular dystrophy', group: 'neurological', severity: 3, aliases: 'duchenne muscular dystrophy; becker muscular dystrophy; myotonic dystrophy; muscle dystrophy', abbreviations: 'DMD', source: FINAL_EXPENSE_APPS },
   { id: 'cerebral-palsy', name: 'Cerebral palsy', group: 'neurological', severity: 2, aliases: 'spastic cerebral palsy', abbreviations: 'CP' },
   { id: 'peripheral-neuropathy', name: 'Peripheral neuropathy', group: 'neurological', severity: 2, aliases: 'neuropathy; nerve damage; nerve pain; numbness in feet', abbreviations: '', becomes: 'diabetes:diabetic-neuropathy' },
   { id: 'migraine', name: 'Migraine', group: 'neurological', severity: 1, aliases: 'migraines; migraine headaches; chronic migraine', abbreviations: '' },
   { id: 'essential-tremor', name: 'Essential tremor', group: 'neurological', severity: 1, aliases: 'tremor; tremors; familial tremor', abbreviations: '' },
   { id: 'traumatic-brain-injury', name: 'Traumatic brain injury', group: 'neurological', severity: 3, aliases: 'brain injury; head injury; concussion syndrome', abbreviations: 'TBI' },
-  { id: 'spinal-cord-injury', name: 'Spinal cord injury', group: 'neurological', severity: 3, aliases: 'paralysis; paraplegia; quadriplegia; paraplegic; quadriplegic; tetraplegia', abbreviations: 'SCI' },
+  { id: 'spinal-cord-injury', name: 'Spinal cord injury', group: 'neurological', severity: 3, aliases: 'paralysis; paraplegia; quadriplegia; paraplegic; quadriplegic; tetraplegia; paralyzed; paralysed; paralysis of the legs', abbreviations: 'SCI', source: FINAL_EXPENSE_APPS },
 
   // cognitive
-  { id: 'alzheimers-disease', name: "Alzheimer's disease", group: 'cognitive', severity: 4, aliases: 'alzheimers; alzheimer disease; alzheimer', abbreviations: '' },
-  { id: 'dementia', name: 'Dementia', group: 'cognitive', severity: 4, aliases: 'senile dementia; vascular dementia; lewy body dementia; senility', abbreviations: '' },
+  { id: 'alzheimers-disease', name: "Alzheimer's disease", group: 'cognitive', severity: 4, aliases: 'alzheimers; alzheimer disease; alzheimer; alzheimer\'s; alzheimer\'s disease; alzheimers dementia; alzheimer\'s dementia; dementia of the alzheimer type', abbreviations: '', source: FINAL_EXPENSE_APPS },
+  { id: 'dementia', name: 'Dementia', group: 'cognitive', severity: 4, aliases: 'senile dementia; vascular dementia; lewy body dementia; senility; organic brain syndrome; organic brain disorder; mental incapacity; cognitive disorder; neurocognitive disorder', abbreviations: '', source: FINAL_EXPENSE_APPS },
   { id: 'frontotemporal-dementia', name: 'Frontotemporal dementia', group: 'cognitive', severity: 4, aliases: 'picks disease; frontotemporal lobar degeneration', abbreviations: 'FTD' },
-  { id: 'mild-cognitive-impairment', name: 'Mild cognitive impairment', group: 'cognitive', severity: 3, aliases: 'cognitive impairment; memory loss; memory problems; cognitive decline; early memory loss; forgetfulness', abbreviations: 'MCI' },
+  { id: 'mild-cognitive-impairment', name: 'Mild cognitive impairment', group: 'cognitive', severity: 3, aliases: 'cognitive impairment; memory loss; memory problems; cognitive decline; early memory loss; forgetfulness; memory; memory issues; memory trouble; trouble with memory; poor memory; memory decline; short term memory loss; forgetful; cognitive problems; cognitive issues', abbreviations: 'MCI', source: FINAL_EXPENSE_APPS },
 
   // mental health
   { id: 'depression', name: 'Depression', group: 'mental-health', severity: 2, aliases: 'major depression; major depressive disorder; clinical depression; depressive disorder; depressed', abbreviations: 'MDD' },
@@ -175,21 +180,21 @@ export const conditionRows: readonly ConditionRow[] = [
   { id: 'psychiatric-hospitalization', name: 'Psychiatric hospitalization', group: 'mental-health', severity: 3, aliases: 'psychiatric hospital stay; inpatient psychiatric care; mental hospital; involuntary commitment', abbreviations: '' },
 
   // substance use
-  { id: 'alcohol-abuse', name: 'Alcohol abuse', group: 'substance-use', severity: 3, aliases: 'alcoholism; alcoholic; alcohol dependence; alcohol use disorder; drinking problem; alcohol addiction', abbreviations: 'AUD', course: 'event' },
-  { id: 'drug-abuse', name: 'Drug abuse', group: 'substance-use', severity: 3, aliases: 'substance abuse; drug addiction; substance use disorder; illegal drug use; cocaine use; methamphetamine use', abbreviations: 'SUD', course: 'event' },
-  { id: 'opioid-use-disorder', name: 'Opioid use disorder', group: 'substance-use', severity: 3, aliases: 'opioid addiction; opiate addiction; heroin addiction; opioid dependence; painkiller addiction', abbreviations: 'OUD', course: 'event' },
-  { id: 'substance-abuse-treatment', name: 'Alcohol or drug treatment', group: 'substance-use', severity: 3, aliases: 'rehab; drug rehab; alcohol rehab; treatment center; detox; alcoholics anonymous; sober; in recovery; alcohol treatment; drug treatment; recovering alcoholic', abbreviations: '', course: 'event' },
+  { id: 'alcohol-abuse', name: 'Alcohol abuse', group: 'substance-use', severity: 3, aliases: 'alcoholism; alcoholic; alcohol dependence; alcohol use disorder; drinking problem; alcohol addiction; alcohol abuse; heavy drinking; heavy drinker; binge drinking; excessive alcohol use; alcohol misuse', abbreviations: 'AUD', course: 'event', source: FINAL_EXPENSE_APPS },
+  { id: 'drug-abuse', name: 'Drug abuse', group: 'substance-use', severity: 3, aliases: 'substance abuse; drug addiction; substance use disorder; illegal drug use; cocaine use; methamphetamine use; cocaine; crack cocaine; crack use; smokes crack; uses crack; meth; methamphetamine; crystal meth; methamphetamines; amphetamine abuse; illegal drugs; illicit drugs; illicit drug use; street drugs; recreational drugs; recreational drug use; uses drugs; drug use; drug addict; ecstasy; mdma; lsd; hallucinogens; intravenous drug use; iv drug use; injection drug use; injects drugs; drug or alcohol abuse; substance misuse', abbreviations: 'SUD; IVDU', course: 'event', source: FINAL_EXPENSE_APPS },
+  { id: 'opioid-use-disorder', name: 'Opioid use disorder', group: 'substance-use', severity: 3, aliases: 'opioid addiction; opiate addiction; heroin addiction; opioid dependence; painkiller addiction; heroin; heroin use; fentanyl abuse; fentanyl use; opioid misuse; opioid abuse; opiate abuse; opiate use disorder; prescription drug abuse; prescription drug misuse; pain pill addiction; pain pill abuse; narcotic addiction; narcotics abuse; narcotic abuse', abbreviations: 'OUD', course: 'event', source: FINAL_EXPENSE_APPS },
+  { id: 'substance-abuse-treatment', name: 'Alcohol or drug treatment', group: 'substance-use', severity: 3, aliases: 'rehab; drug rehab; alcohol rehab; treatment center; detox; alcoholics anonymous; sober; in recovery; alcohol treatment; drug treatment; recovering alcoholic; alcohol or drug counseling; drug counseling; alcohol counseling; substance abuse treatment; substance abuse counseling; advised to stop drinking; advised to reduce alcohol; advised to stop using drugs; narcotics anonymous', abbreviations: '', course: 'event', source: FINAL_EXPENSE_APPS },
   { id: 'dui', name: 'DUI conviction', group: 'substance-use', severity: 2, aliases: 'drunk driving; driving under the influence; driving while intoxicated; duis; dwis; drunk driving charge', abbreviations: 'DUI; DWI; OWI', course: 'event' },
   { id: 'marijuana-use', name: 'Marijuana use', group: 'substance-use', severity: 1, aliases: 'marijuana; cannabis; cannabis use; medical marijuana', abbreviations: 'THC' },
 
   // autoimmune
   { id: 'rheumatoid-arthritis', name: 'Rheumatoid arthritis', group: 'autoimmune', severity: 2, aliases: 'rheumatoid; inflammatory arthritis; rheumatoid disease', abbreviations: 'RA' },
-  { id: 'lupus', name: 'Lupus', group: 'autoimmune', severity: 3, aliases: 'systemic lupus erythematosus; systemic lupus; lupus erythematosus', abbreviations: 'SLE' },
+  { id: 'lupus', name: 'Lupus', group: 'autoimmune', severity: 3, aliases: 'systemic lupus erythematosus; systemic lupus; lupus erythematosus; systemic lupus erythematosis; lupus sle', abbreviations: 'SLE', source: FINAL_EXPENSE_APPS },
   { id: 'psoriasis', name: 'Psoriasis', group: 'autoimmune', severity: 1, aliases: 'plaque psoriasis', abbreviations: '' },
   { id: 'psoriatic-arthritis', name: 'Psoriatic arthritis', group: 'autoimmune', severity: 2, aliases: 'psoriatic arthropathy', abbreviations: 'PsA' },
   { id: 'ankylosing-spondylitis', name: 'Ankylosing spondylitis', group: 'autoimmune', severity: 2, aliases: 'spondylitis; axial spondyloarthritis; bamboo spine', abbreviations: '' },
   { id: 'scleroderma', name: 'Scleroderma', group: 'autoimmune', severity: 3, aliases: 'systemic sclerosis; crest syndrome', abbreviations: '' },
-  { id: 'sjogrens-syndrome', name: "Sjogren's syndrome", group: 'autoimmune', severity: 1, aliases: 'sjogrens; sjogren syndrome; sjogren disease', abbreviations: '' },
+  { id: 'sjogrens-syndrome', name: "Sjogren's syndrome", group: 'autoimmune', severity: 1, aliases: 'sjogrens; sjogren syndrome; sjogren disease; sjogren; sjogren\'s; sjogren\'s syndrome', abbreviations: '', source: FINAL_EXPENSE_APPS },
   { id: 'polymyalgia-rheumatica', name: 'Polymyalgia rheumatica', group: 'autoimmune', severity: 1, aliases: 'polymyalgia', abbreviations: 'PMR' },
 
   // musculoskeletal
@@ -200,19 +205,19 @@ export const conditionRows: readonly ConditionRow[] = [
   { id: 'fibromyalgia', name: 'Fibromyalgia', group: 'musculoskeletal', severity: 1, aliases: 'fibro; fibromyalgia syndrome; fibrositis', abbreviations: '' },
   { id: 'gout', name: 'Gout', group: 'musculoskeletal', severity: 1, aliases: 'gouty arthritis; hyperuricemia; high uric acid', abbreviations: '' },
   { id: 'joint-replacement', name: 'Joint replacement', group: 'musculoskeletal', severity: 1, aliases: 'hip replacement; knee replacement; shoulder replacement; joint replacement surgery', abbreviations: 'TKR; THR' },
-  { id: 'amputation', name: 'Amputation', group: 'musculoskeletal', severity: 2, aliases: 'amputee; limb amputation; leg amputation; toe amputation; foot amputation; amputated; amputations', abbreviations: '', course: 'event', becomes: 'diabetes:diabetic-amputation' },
+  { id: 'amputation', name: 'Amputation', group: 'musculoskeletal', severity: 2, aliases: 'amputee; limb amputation; leg amputation; toe amputation; foot amputation; amputated; amputations; amputation due to disease; amputation caused by disease; amputation of a limb; amputation of a leg; amputation of a foot; below knee amputation; above knee amputation', abbreviations: 'BKA', course: 'event', becomes: 'diabetes:diabetic-amputation', source: FINAL_EXPENSE_APPS },
 
   // blood
   { id: 'anemia', name: 'Anemia', group: 'blood', severity: 1, aliases: 'anaemia; iron deficiency anemia; low iron; low hemoglobin; iron deficiency', abbreviations: '' },
-  { id: 'sickle-cell-disease', name: 'Sickle cell disease', group: 'blood', severity: 3, aliases: 'sickle cell anemia; sickle cell', abbreviations: 'SCD' },
+  { id: 'sickle-cell-disease', name: 'Sickle cell disease', group: 'blood', severity: 3, aliases: 'sickle cell anemia; sickle cell; sickle cell disease; sickle-cell anemia', abbreviations: 'SCD', source: FINAL_EXPENSE_APPS },
   { id: 'hemophilia', name: 'Hemophilia', group: 'blood', severity: 3, aliases: 'haemophilia; bleeding disorder', abbreviations: '' },
   { id: 'thrombocytopenia', name: 'Thrombocytopenia', group: 'blood', severity: 2, aliases: 'low platelets; low platelet count; immune thrombocytopenia', abbreviations: 'ITP' },
   { id: 'polycythemia-vera', name: 'Polycythemia vera', group: 'blood', severity: 3, aliases: 'polycythemia; too many red blood cells', abbreviations: '' },
   { id: 'myelodysplastic-syndrome', name: 'Myelodysplastic syndrome', group: 'blood', severity: 3, aliases: 'myelodysplasia; preleukemia', abbreviations: 'MDS' },
 
   // infectious
-  { id: 'hiv', name: 'HIV positive', group: 'infectious', severity: 3, aliases: 'hiv positive; human immunodeficiency virus; hiv infection; hiv disease; h i v; hiv+', abbreviations: 'HIV' },
-  { id: 'aids', name: 'AIDS (acquired immunodeficiency syndrome)', group: 'infectious', severity: 4, aliases: 'aids; acquired immunodeficiency syndrome; acquired immune deficiency syndrome', abbreviations: '', capitalsOnly: '' },
+  { id: 'hiv', name: 'HIV positive', group: 'infectious', severity: 3, aliases: 'hiv positive; human immunodeficiency virus; hiv infection; hiv disease; h i v; hiv+; tested positive for hiv; human immunodeficiency virus infection', abbreviations: 'HIV', source: FINAL_EXPENSE_APPS },
+  { id: 'aids', name: 'AIDS (acquired immunodeficiency syndrome)', group: 'infectious', severity: 4, aliases: 'aids; acquired immunodeficiency syndrome; acquired immune deficiency syndrome; aids related complex; aids-related complex; acquired immune deficiency', abbreviations: '', capitalsOnly: 'ARC', source: FINAL_EXPENSE_APPS },
   { id: 'tuberculosis', name: 'Tuberculosis', group: 'infectious', severity: 2, aliases: 'active tuberculosis; latent tuberculosis; positive tb test; positive ppd; positive ppd test; ppd positive; ppd test positive; positive tb skin test; tb skin test positive; tb test positive; positive tuberculin test; positive tuberculin skin test; positive mantoux; latent tb; latent tb infection; ltbi', abbreviations: 'TB' },
   { id: 'covid-19', name: 'COVID-19 (past infection)', group: 'infectious', severity: 1, aliases: 'covid; covid 19; coronavirus; sars cov 2; coronavirus infection', abbreviations: '', course: 'event' },
   { id: 'long-covid', name: 'Long COVID', group: 'infectious', severity: 1, aliases: 'post covid syndrome; long haul covid; post covid condition', abbreviations: 'PASC' },
@@ -225,24 +230,24 @@ export const conditionRows: readonly ConditionRow[] = [
   { id: 'restless-legs-syndrome', name: 'Restless legs syndrome', group: 'sleep', severity: 1, aliases: 'restless legs; restless leg syndrome; willis ekbom disease', abbreviations: 'RLS' },
 
   // transplant
-  { id: 'organ-transplant', name: 'Organ transplant', group: 'transplant', severity: 3, aliases: 'transplant; transplant recipient; kidney transplant; liver transplant; heart transplant; lung transplant', abbreviations: '', course: 'event' },
-  { id: 'awaiting-transplant', name: 'Awaiting organ transplant', group: 'transplant', severity: 4, aliases: 'transplant list; on transplant list; waiting for a transplant; organ transplant list; transplant waiting list; waiting for transplant; awaiting transplant; advised to have a transplant; needs a transplant; needs a kidney transplant; needs a liver transplant; on the transplant list; on the waiting list for a transplant', abbreviations: '' },
+  { id: 'organ-transplant', name: 'Organ transplant', group: 'transplant', severity: 3, aliases: 'transplant; transplant recipient; kidney transplant; liver transplant; heart transplant; lung transplant; organ transplant recipient; kidney transplant recipient; bone transplant; received a transplant; had a transplant', abbreviations: '', course: 'event', source: FINAL_EXPENSE_APPS },
+  { id: 'awaiting-transplant', name: 'Awaiting organ transplant', group: 'transplant', severity: 4, aliases: 'transplant list; on transplant list; waiting for a transplant; organ transplant list; transplant waiting list; waiting for transplant; awaiting transplant; advised to have a transplant; needs a transplant; needs a kidney transplant; needs a liver transplant; on the transplant list; on the waiting list for a transplant; recommended for a transplant; advised to have an organ transplant; referred for transplant', abbreviations: '', source: FINAL_EXPENSE_APPS },
   { id: 'bone-marrow-transplant', name: 'Bone marrow transplant', group: 'transplant', severity: 3, aliases: 'stem cell transplant; bone marrow transplantation', abbreviations: 'BMT', course: 'event' },
 
   // terminal
-  { id: 'terminal-illness', name: 'Terminal illness', group: 'terminal', severity: 4, aliases: 'terminal; terminally ill; terminal diagnosis; terminal condition; terminal cancer; given months to live; incurable', abbreviations: '' },
-  { id: 'hospice-care', name: 'Hospice care', group: 'terminal', severity: 4, aliases: 'hospice; in hospice; hospice patient; enrolled in hospice', abbreviations: '' },
+  { id: 'terminal-illness', name: 'Terminal illness', group: 'terminal', severity: 4, aliases: 'terminal; terminally ill; terminal diagnosis; terminal condition; terminal cancer; given months to live; incurable; terminal disease; end stage disease; terminal condition with a life expectancy', abbreviations: '', source: FINAL_EXPENSE_APPS },
+  { id: 'hospice-care', name: 'Hospice care', group: 'terminal', severity: 4, aliases: 'hospice; in hospice; hospice patient; enrolled in hospice; hospice care; receiving hospice care; under hospice care', abbreviations: '', source: FINAL_EXPENSE_APPS },
   { id: 'palliative-care', name: 'Palliative care', group: 'terminal', severity: 4, aliases: 'comfort care; end of life care', abbreviations: '' },
-  { id: 'life-expectancy-under-12-months', name: 'Life expectancy under 12 months', group: 'terminal', severity: 4, aliases: 'less than a year to live; less than 12 months to live; life expectancy less than 12 months; months to live', abbreviations: '' },
+  { id: 'life-expectancy-under-12-months', name: 'Life expectancy under 12 months', group: 'terminal', severity: 4, aliases: 'less than a year to live; less than 12 months to live; life expectancy less than 12 months; months to live; expected to result in death within 12 months; expected to result in death within 24 months; death within 12 months; death within 2 years; less than 24 months to live; less than 2 years to live; life expectancy less than 2 years', abbreviations: '', source: FINAL_EXPENSE_APPS },
 
   // care and daily living: where the client lives and what help they need now (final expense part 1)
-  { id: 'assisted-living', name: 'Assisted living resident', group: 'care', severity: 4, aliases: 'assisted living; assisted living facility; lives in assisted living; in assisted living', abbreviations: '' },
-  { id: 'home-health-care', name: 'Receiving home health care', group: 'care', severity: 4, aliases: 'home health care; home health; home healthcare; home nursing; visiting nurse; home care nurse', abbreviations: '' },
-  { id: 'wheelchair', name: 'Wheelchair use due to illness', group: 'care', severity: 4, aliases: 'wheelchair; wheelchair bound; uses a wheelchair; in a wheelchair; confined to a wheelchair; motorized wheelchair; power chair', abbreviations: '' },
+  { id: 'assisted-living', name: 'Assisted living resident', group: 'care', severity: 4, aliases: 'assisted living; assisted living facility; lives in assisted living; in assisted living; assisted living community; confined to an assisted living facility', abbreviations: '', source: FINAL_EXPENSE_APPS },
+  { id: 'home-health-care', name: 'Receiving home health care', group: 'care', severity: 4, aliases: 'home health care; home health; home healthcare; home nursing; visiting nurse; home care nurse; home health aide care; in home care; receives home health care; home healthcare services', abbreviations: '', source: FINAL_EXPENSE_APPS },
+  { id: 'wheelchair', name: 'Wheelchair use due to illness', group: 'care', severity: 4, aliases: 'wheelchair; wheelchair bound; uses a wheelchair; in a wheelchair; confined to a wheelchair; motorized wheelchair; power chair; wheelchair dependent; requires a wheelchair; uses a motorized scooter; motorized scooter', abbreviations: '', source: FINAL_EXPENSE_APPS },
   { id: 'hospitalised-now', name: 'In hospital now', group: 'care', severity: 4, aliases: 'in the hospital; in hospital; currently hospitalized; currently hospitalised; hospitalized now; admitted to hospital; admitted to the hospital; inpatient; in the icu', abbreviations: 'ICU', course: 'event' },
 
   // cancer treatment now (final expense part 1): the date of the last treatment governs
-  { id: 'cancer-treatment', name: 'Cancer treatment (chemotherapy or radiation)', group: 'cancer', severity: 4, aliases: 'chemotherapy; chemo; radiation; radiation therapy; radiotherapy; radiation treatment; radiation treatments; cancer treatment; oncology treatment; immunotherapy for cancer; immunotherapy; targeted therapy; targeted drug therapy; proton therapy; brachytherapy', abbreviations: '', course: 'event' },
+  { id: 'cancer-treatment', name: 'Cancer treatment (chemotherapy or radiation)', group: 'cancer', severity: 4, aliases: 'chemotherapy; chemo; radiation; radiation therapy; radiotherapy; radiation treatment; radiation treatments; cancer treatment; oncology treatment; immunotherapy for cancer; immunotherapy; targeted therapy; targeted drug therapy; proton therapy; brachytherapy', abbreviations: 'XRT', course: 'event' },
   // Hormone therapy for a cancer (tamoxifen, anastrozole, "on hormone therapy" beside a cancer): named by the reader, ongoing while
   // taken. Carriers differ: products name it in their rules (strict final expense declines it, lenient grades it).
   { id: 'cancer-hormone-therapy', name: 'Cancer hormone therapy (ongoing)', group: 'cancer', severity: 2, aliases: 'hormone therapy for cancer; hormonal therapy for cancer; cancer hormone therapy; endocrine therapy for cancer', abbreviations: '' },
@@ -254,7 +259,7 @@ export const conditionRows: readonly ConditionRow[] = [
   // diabetes complications
   { id: 'diabetic-amputation', name: 'Amputation caused by diabetes', group: 'diabetes', severity: 3, aliases: 'diabetic amputation; amputation due to diabetes', abbreviations: '', course: 'event' },
   { id: 'diabetes-with-complications', name: 'Diabetes with complications', group: 'diabetes', severity: 3, aliases: 'diabetes with complications; complicated diabetes; uncontrolled diabetes; poorly controlled diabetes; brittle diabetes; diabetes not well controlled; diabetes out of control', abbreviations: '' },
-  { id: 'insulin-shock', name: 'Insulin shock or diabetic coma', group: 'diabetes', severity: 3, aliases: 'insulin shock; diabetic coma; diabetic ketoacidosis; hypoglycemic episode; severe hypoglycemia', abbreviations: 'DKA', course: 'event' },
+  { id: 'insulin-shock', name: 'Insulin shock or diabetic coma', group: 'diabetes', severity: 3, aliases: 'insulin shock; diabetic coma; diabetic ketoacidosis; hypoglycemic episode; severe hypoglycemia; insulin reaction; hypoglycemic coma; diabetic shock', abbreviations: 'DKA', course: 'event', source: FINAL_EXPENSE_APPS },
 
   // everyday complaints an Rx check explains
   // Non-medical facts asked on most applications (docs/underwriting.md, Other facts agents give): no Preferred class within 5 years (weights.ts RATE_CLASS_LIMITS).
@@ -271,12 +276,22 @@ export const conditionRows: readonly ConditionRow[] = [
   { id: 'shingles', name: 'Shingles or nerve pain after shingles', group: 'neurological', severity: 1, aliases: 'shingles; herpes zoster; postherpetic neuralgia; shingles pain', abbreviations: 'PHN' },
 
   // other
-  { id: 'bedridden', name: 'Bedridden', group: 'care', severity: 4, aliases: 'bed bound; bedbound; confined to bed; bed confined; bedridden; bed ridden; bed-ridden', abbreviations: '' },
-  { id: 'nursing-home', name: 'Nursing home resident', group: 'care', severity: 4, aliases: 'nursing home; nursing facility; skilled nursing facility; long term care facility; lives in a nursing home; in a nursing home; nursing home resident; long term care; memory care', abbreviations: 'SNF' },
-  { id: 'needs-help-with-daily-living', name: 'Needs help with daily living', group: 'care', severity: 4, aliases: 'help with bathing; help with dressing; activities of daily living; home health aide; needs assistance; needs help with bathing; help bathing; help dressing; help with eating; help with toileting; help with transferring; help getting dressed; help with daily activities; help with daily living; assistance with bathing; assistance with dressing; assistance with daily living; help with activities of daily living; caregiver helps', abbreviations: 'ADL; ADLs' },
+  { id: 'bedridden', name: 'Bedridden', group: 'care', severity: 4, aliases: 'bed bound; bedbound; confined to bed; bed confined; bedridden; bed ridden; bed-ridden; confined to a bed; bed confinement; confined to bed or a wheelchair', abbreviations: '', source: FINAL_EXPENSE_APPS },
+  { id: 'nursing-home', name: 'Nursing home resident', group: 'care', severity: 4, aliases: 'nursing home; nursing facility; skilled nursing facility; long term care facility; lives in a nursing home; in a nursing home; nursing home resident; long term care; memory care; confined to a nursing home; nursing home confinement; resides in a nursing home; convalescent home; extended care facility', abbreviations: 'SNF', source: FINAL_EXPENSE_APPS },
+  { id: 'needs-help-with-daily-living', name: 'Needs help with daily living', group: 'care', severity: 4, aliases: 'help with bathing; help with dressing; activities of daily living; home health aide; needs assistance; needs help with bathing; help bathing; help dressing; help with eating; help with toileting; help with transferring; help getting dressed; help with daily activities; help with daily living; assistance with bathing; assistance with dressing; assistance with daily living; help with activities of daily living; caregiver helps; needs help with adls; needs assistance with adls; assistance with activities of daily living; needs help with activities of daily living; help with continence', abbreviations: 'ADL; ADLs', source: FINAL_EXPENSE_APPS },
   { id: 'pending-medical-tests', name: 'Pending medical tests', group: 'other', severity: 3, aliases: 'awaiting test results; pending biopsy; tests pending; waiting on test results; pending surgery', abbreviations: '' },
   { id: 'unexplained-weight-loss', name: 'Unexplained weight loss', group: 'other', severity: 3, aliases: 'unintentional weight loss; losing weight without trying', abbreviations: '' },
   { id: 'chronic-pain', name: 'Chronic pain', group: 'other', severity: 2, aliases: 'pain management; chronic pain syndrome; long term pain medication', abbreviations: '' },
   { id: 'enlarged-prostate', name: 'Enlarged prostate', group: 'other', severity: 1, aliases: 'benign prostatic hyperplasia; prostate enlargement; enlarged prostate gland', abbreviations: 'BPH' },
   { id: 'erectile-dysfunction', name: 'Erectile dysfunction', group: 'other', severity: 1, aliases: 'impotence', abbreviations: '' },
+
+  // Conditions the most-prescribed drugs treat (issue 48): minor for underwriting, named so the drugs are tied to something.
+  { id: 'glaucoma', name: 'Glaucoma', group: 'other', severity: 1, aliases: 'glaucoma; open angle glaucoma; ocular hypertension; high eye pressure', abbreviations: 'POAG', source: DRUG_LABELS },
+  { id: 'macular-degeneration', name: 'Macular degeneration', group: 'other', severity: 1, aliases: 'age related macular degeneration; wet macular degeneration; dry macular degeneration', abbreviations: 'AMD; ARMD', source: DRUG_LABELS },
+  { id: 'overactive-bladder', name: 'Overactive bladder', group: 'other', severity: 1, aliases: 'overactive bladder; urinary incontinence; urge incontinence; bladder spasms; leaky bladder; frequent urination', abbreviations: 'OAB', source: DRUG_LABELS },
+  { id: 'constipation', name: 'Constipation', group: 'digestive', severity: 1, aliases: 'constipation; chronic constipation; constipated', abbreviations: '', source: DRUG_LABELS },
+  { id: 'gastroparesis', name: 'Gastroparesis', group: 'digestive', severity: 2, aliases: 'delayed gastric emptying; diabetic gastroparesis; slow stomach emptying', abbreviations: '', source: DRUG_LABELS },
+  { id: 'low-testosterone', name: 'Low testosterone', group: 'endocrine', severity: 1, aliases: 'low t; hypogonadism; testosterone deficiency; low testosterone levels', abbreviations: '', source: DRUG_LABELS },
+  { id: 'eczema', name: 'Eczema', group: 'other', severity: 1, aliases: 'atopic dermatitis; dermatitis; contact dermatitis', abbreviations: '', source: DRUG_LABELS },
+  { id: 'actinic-keratosis', name: 'Actinic keratosis (precancerous skin spots)', group: 'other', severity: 1, aliases: 'actinic keratoses; solar keratosis; precancerous skin lesions; precancerous skin spots; sun damaged skin spots', abbreviations: '', source: DRUG_LABELS },
 ];
