@@ -8,7 +8,7 @@
 import { ruleConcerns, type CatalogRules } from './assess';
 import { yearsSince } from './parse/lineDetails';
 import type { Ambiguity, ClientCondition, ClientFacts } from './parse/profile';
-import { capital } from './text';
+import { capital, normalize } from './text';
 import type { Condition, Question, QuestionKind } from './types';
 import { SEVERE_LUNG_IDS } from './parse/clauses';
 
@@ -49,6 +49,17 @@ export interface OpenQuestion {
   span: (values: readonly string[]) => string;
   /** How the question is read now: "Until answered, read as insomnia." */
   reading: (value: string, answered: boolean) => string;
+  /**
+   * The facts while it is open, where the reader's facts are kinder than an underwriter in doubt
+   * (a quit with no date read as non-tobacco): the assumed answer applied. Absent: the facts as read.
+   */
+  inDoubt?: (facts: ClientFacts) => ClientFacts;
+  /**
+   * The facts its answers are tried on, where other open questions of its kind would hide what it
+   * changes (two words not read: answering one releases nothing while the other holds): those set
+   * aside, as the subject says. Absent: the facts as they are.
+   */
+  alone?: (facts: ClientFacts) => ClientFacts;
 }
 
 const orList = (items: readonly string[]) =>
@@ -65,6 +76,55 @@ function span(years: number): string {
 
 /** The id of the question what a drug is taken for (one a drug, however many lines name it). */
 export const drugUseQuestionId = (medicationId: string) => `use:${medicationId}`;
+
+/** The most serious of some uses (the first of equals, in the drug's own order). */
+const gravest = (uses: readonly Condition[]): Condition => uses.reduce((worst, c) => (c.severity > worst.severity ? c : worst));
+
+/**
+ * The conditions once a drug's use is `use` instead of what its lines were read as: the condition the
+ * old reading added goes (unless another drug implies it too: then it stays, theirs), the use's comes.
+ */
+function withUse(facts: ClientFacts, group: readonly Ambiguity[], use: Condition, byId: ReadonlyMap<string, Condition>): ClientCondition[] {
+  const first = group[0] as Ambiguity;
+  const name = first.medication;
+  const groups = new Set(facts.conditions.filter((c) => c.impliedBy !== name).map((c) => c.condition.group));
+  const read = use.becomes && groups.has(use.becomes.group) ? (byId.get(use.becomes.id) ?? use) : use;
+  const assumedIds = new Set(group.flatMap((x) => [x.assumed.id, x.assumed.becomes?.id]));
+  const kept = facts.conditions.flatMap((c): ClientCondition[] => {
+    if (c.origin !== 'medication' || !assumedIds.has(c.condition.id)) return [c];
+    const sources = [c.impliedBy, ...(c.alsoImpliedBy ?? [])].filter((m): m is string => m !== undefined && m !== name);
+    if (sources.length === [c.impliedBy, ...(c.alsoImpliedBy ?? [])].filter((m) => m !== undefined).length) return [c];
+    if (sources.length === 0) return [];
+    const [other, ...rest] = sources;
+    return [{ ...c, impliedBy: other, alsoImpliedBy: rest }];
+  });
+  const added: ClientCondition = {
+    condition: read,
+    severity: read.severity,
+    yearsAgo: read.course === 'event' ? null : 0,
+    dateText: null,
+    source: first.written,
+    origin: 'medication',
+    severityWords: [],
+    impliedBy: name,
+  };
+  return kept.some((c) => c.condition === read) ? kept : [...kept, added];
+}
+
+/**
+ * A drug's lines read in doubt: with evidence, the most serious use it points to (as the reader took
+ * it); without, the most serious use the drug has, as an underwriter assumes until told (the reader
+ * took the mildest, so the facts are moved to it). Returns the facts and the lines as now read.
+ */
+function inDoubt(facts: ClientFacts, group: readonly Ambiguity[], byId: ReadonlyMap<string, Condition>): { facts: ClientFacts; group: Ambiguity[] } {
+  const first = group[0] as Ambiguity;
+  if (group.some((x) => x.likely.length > 0)) return { facts, group: [...group] };
+  const worst = gravest(first.options);
+  if (group.every((x) => x.assumed === worst)) return { facts, group: [...group] };
+  const moved = group.map((x) => ({ ...x, assumed: worst }));
+  const conditions = withUse(facts, group, worst, byId);
+  return { facts: { ...facts, conditions, ambiguities: facts.ambiguities.map((x) => moved[group.indexOf(x)] ?? x) }, group: moved };
+}
 
 /** One question per drug, however many lines name it ("Seroquel 300 mg" and "quetiapine at bedtime"). */
 function drugUseQuestion(group: readonly Ambiguity[], byId: ReadonlyMap<string, Condition>): OpenQuestion {
@@ -91,36 +151,14 @@ function drugUseQuestion(group: readonly Ambiguity[], byId: ReadonlyMap<string, 
     reading: (value, answered) => {
       const use = lower(byId.get(value)?.name ?? value);
       if (answered) return `Answered: ${use}.`;
-      return a.likely.length > 0 ? `Until answered, read as ${use}, as the evidence points to.` : `Until answered, read as ${use}, its mildest use.`;
+      return a.likely.length > 0 ? `Until answered, read as ${use}, as the evidence points to.` : `Until answered, read as ${use}, its most serious use.`;
     },
     apply: (facts, value) => {
       const use = a.options.find((o) => o.id === value);
       if (!use) return facts;
-      const groups = new Set(facts.conditions.filter((c) => c.impliedBy !== name).map((c) => c.condition.group));
-      const read = use.becomes && groups.has(use.becomes.group) ? (byId.get(use.becomes.id) ?? use) : use;
-      const assumedIds = new Set(group.flatMap((x) => [x.assumed.id, x.assumed.becomes?.id]));
-      // The condition the assumed use added goes, unless another drug implies it too: then it stays, theirs.
-      const kept = facts.conditions.flatMap((c): ClientCondition[] => {
-        if (c.origin !== 'medication' || !assumedIds.has(c.condition.id)) return [c];
-        const sources = [c.impliedBy, ...(c.alsoImpliedBy ?? [])].filter((m): m is string => m !== undefined && m !== name);
-        if (sources.length === [c.impliedBy, ...(c.alsoImpliedBy ?? [])].filter((m) => m !== undefined).length) return [c];
-        if (sources.length === 0) return [];
-        const [first, ...rest] = sources;
-        return [{ ...c, impliedBy: first, alsoImpliedBy: rest }];
-      });
-      const added: ClientCondition = {
-        condition: read,
-        severity: read.severity,
-        yearsAgo: read.course === 'event' ? null : 0,
-        dateText: null,
-        source: a.written,
-        origin: 'medication',
-        severityWords: [],
-        impliedBy: name,
-      };
       return {
         ...facts,
-        conditions: kept.some((c) => c.condition === read) ? kept : [...kept, added],
+        conditions: withUse(facts, group, use, byId),
         ambiguities: facts.ambiguities.filter((x) => !group.includes(x)),
         medicationsRead: facts.medicationsRead.map((m) => (m.medication.id === a.id ? { ...m, status: 'suggests' as const, suggests: [use.name] } : m)),
       };
@@ -155,14 +193,21 @@ const replaceCondition = (facts: ClientFacts, target: ClientCondition, change: P
   conditions: facts.conditions.map((c) => (c === target ? { ...c, ...change } : c)),
 });
 
+/** "the heart attack", "the hospital stay": a fact's name as the subject of a date (its gloss in brackets left out). */
+const eventName = (c: ClientCondition) => lower(c.condition.name.replace(/\s*\([^)]*\)\s*$/, ''));
+
+/** Status facts (in hospital now, hospice, nursing home, terminal illness) are asked about as they are now: no date to ask. */
+const PRESENT_BY_NATURE: ReadonlySet<string> = new Set(['care', 'terminal']);
+
 function whenQuestion(c: ClientCondition, edges: readonly number[]): OpenQuestion | null {
+  if (PRESENT_BY_NATURE.has(c.condition.group)) return null;
   const cut = edges.filter((e) => e > 0).slice(0, MAX_EDGES);
   if (cut.length === 0) return null;
   const bounds = [0, ...cut];
   const labelOf = (from: number, to: number | undefined) =>
     from === 0 && to !== undefined ? `Under ${span(to)} ago` : to === undefined ? `${span(from)} ago or more` : `${span(from).replace(/ (years?|months)$/, '')} to ${span(to)} ago`;
   const options = bounds.map((from, i) => ({ value: String(from), label: labelOf(from, bounds[i + 1]) }));
-  const name = lower(c.condition.name);
+  const name = eventName(c);
   return {
     id: `when:${c.condition.id}`,
     kind: 'when',
@@ -221,7 +266,7 @@ function monthQuestion(c: ClientCondition, edges: readonly number[], now: Date):
   }
   // The latest month of each group stands for it: the cautious end.
   for (const g of groups) g.representative = g.values[g.values.length - 1] ?? g.representative;
-  const name = lower(c.condition.name);
+  const name = eventName(c);
   const monthName = (m: string) => MONTH_NAMES[Number(m) - 1] ?? m;
   return {
     id: `month:${c.condition.id}`,
@@ -270,8 +315,8 @@ function quitQuestion(): OpenQuestion {
     text: 'When did the client quit tobacco?',
     subject: 'when the client quit tobacco',
     options: QUIT_OPTIONS.map(({ value, label }) => ({ value, label })),
-    // The reading without a date: non-tobacco, capped at standard as a quit under 2 years.
-    assumed: '1',
+    // The reading without a date, as an underwriter takes it in doubt: a quit under 12 months, tobacco rates.
+    assumed: '0',
     evidence: [],
     groups: QUIT_OPTIONS.map((o) => ({ values: [o.value], representative: o.value })),
     ordered: true,
@@ -284,13 +329,72 @@ function quitQuestion(): OpenQuestion {
       return from === 0 ? `under ${span(to ?? 5)} ago` : to === undefined ? `${span(from)} ago or more` : `${from} to ${span(to)} ago`;
     },
     reading: (value, answered) =>
-      answered ? `Answered: ${labelOf(value).toLowerCase()}.` : 'Until answered, read as a quit 1 to 2 years ago: non-tobacco, Standard at best.',
+      answered ? `Answered: ${labelOf(value).toLowerCase()}.` : 'Until answered, read as a quit under 12 months ago: tobacco rates.',
     apply: (facts, value) => {
       const option = QUIT_OPTIONS.find((o) => o.value === value);
       if (!option) return facts;
       const current = option.years < 1;
       const text = current ? 'Quit under 12 months ago (answered): tobacco rates' : `Quit ${option.label.toLowerCase()} (answered): non-tobacco`;
       return { ...facts, smoker: current, tobacco: { ...facts.tobacco, current, quitYearsAgo: option.years, text } };
+    },
+    inDoubt: (facts) => ({
+      ...facts,
+      smoker: true,
+      tobacco: { ...facts.tobacco, current: true, text: 'Quit tobacco, date not given: tobacco rates until the quit date is answered' },
+    }),
+  };
+}
+
+// --- words the engine cannot read -----------------------------------------------------------------
+
+const WORD_OPTIONS = [
+  { value: 'tobacco', label: 'Tobacco' },
+  { value: 'medication', label: 'A medication' },
+  { value: 'condition', label: 'A condition' },
+  { value: 'nothing', label: 'Nothing to underwrite' },
+];
+/** At most this many words are asked about; every unread word holds the offers, asked or not. */
+export const MAX_WORD_QUESTIONS = 12;
+
+/** The id of the question what a word is ("word:copenhagen"). */
+export const wordQuestionId = (word: string) => `word:${normalize(word).replace(/\s+/g, '-')}`;
+
+/**
+ * "What is 'zorbatitis'?": tobacco, a medication, a condition or nothing to underwrite. Until
+ * answered it is held as a condition the engine cannot read, so every underwritten product waits
+ * (search.ts holds them); a medication or a condition still holds them, since the engine cannot tell
+ * which; tobacco reads as tobacco; nothing lets them go.
+ */
+function wordQuestion(word: string, others: number): OpenQuestion {
+  const labelOf = (v: string) => WORD_OPTIONS.find((o) => o.value === v)?.label ?? v;
+  const quoted = `'${word}'`;
+  return {
+    id: wordQuestionId(word),
+    kind: 'word',
+    text: `What is ${quoted}?`,
+    subject: others === 0 ? `what ${quoted} is` : `what ${quoted} is, once the ${others === 1 ? 'other word' : `other ${others} words`} not read ${others === 1 ? 'is' : 'are'} answered`,
+    alone: (facts) => ({ ...facts, held: facts.held.filter((w) => w === word) }),
+    options: WORD_OPTIONS,
+    assumed: 'condition',
+    evidence: [],
+    groups: [
+      { values: ['tobacco'], representative: 'tobacco' },
+      { values: ['medication', 'condition'], representative: 'condition' },
+      { values: ['nothing'], representative: 'nothing' },
+    ],
+    ordered: false,
+    span: (values) => orList(values.map((v) => labelOf(v).toLowerCase())),
+    reading: (value, answered) =>
+      !answered
+        ? 'Until answered, held as a condition the engine cannot read: every underwritten product waits for the answer.'
+        : value === 'medication' || value === 'condition'
+          ? `Answered: ${labelOf(value).toLowerCase()}. The engine cannot read it: write its name as a doctor would, and every underwritten product waits until then.`
+          : `Answered: ${labelOf(value).toLowerCase()}.`,
+    apply: (facts, value) => {
+      if (value === 'medication' || value === 'condition') return facts.held.includes(word) ? facts : { ...facts, held: [...facts.held, word] };
+      const held = facts.held.filter((w) => w !== word);
+      if (value !== 'tobacco') return { ...facts, held };
+      return { ...facts, held, smoker: true, tobacco: { ...facts.tobacco, current: true, text: `Tobacco (${quoted}, answered)` } };
     },
   };
 }
@@ -341,32 +445,81 @@ export function regrade(facts: ClientFacts): ClientFacts {
   };
 }
 
+/** Words that deny what follows them in their clause (NegEx's triggers, as parse/clauses.ts reads them). */
+const DENIES = new Set(['no', 'not', 'never', 'denies', 'denied', 'without', 'negative', 'free', 'nor', 'none']);
+/** How many words after a denial it reaches. */
+const DENIAL_WINDOW = 5;
+
+/**
+ * Whether a word not read stands in a denial on its line ("no recurrence", "no hospital stays"): it
+ * can only say what the client does not have, so it holds nothing.
+ */
+function denied(word: string, line: string): boolean {
+  const key = normalize(word);
+  for (const clause of line.split(/[;,.]/)) {
+    const words = normalize(clause).split(' ');
+    const at = words.indexOf(key);
+    if (at < 0) continue;
+    return words.slice(Math.max(0, at - DENIAL_WINDOW), at).some((w) => DENIES.has(w));
+  }
+  return false;
+}
+
+/** The words not read that hold the offers, once each, as first written. */
+function heldWords(read: ClientFacts, holds: (word: string) => boolean): string[] {
+  const words = new Map<string, string>();
+  for (const u of read.unrecognised) {
+    if (u.field === 'familyHistory') continue;
+    for (const word of u.words) {
+      if (/^and \d+ more$/.test(word) || !holds(word) || denied(word, u.written)) continue;
+      const key = wordQuestionId(word);
+      if (!words.has(key)) words.set(key, word);
+    }
+  }
+  return [...words.values()];
+}
+
 /**
  * The questions a profile raises and the facts once the agent's answers are applied. Drug uses are
- * asked first; the dates are asked of the facts those answers make (a use can be an event).
+ * asked first; the dates are asked of the facts those answers make (a use can be an event). An open
+ * question leaves the facts as an underwriter reads them in doubt (docs/engine.md, Nothing unknown is
+ * resolved in the client's favour): a drug at its most serious use unless evidence points elsewhere, a
+ * quit with no date as tobacco, an event with no date as recent, a word not read held as a condition.
+ * `holds` says which words not read hold the offers (heldWords.ts).
  */
-export function askQuestions(read: ClientFacts, rules: CatalogRules, byId: ReadonlyMap<string, Condition>, now: Date, answers: Readonly<Record<string, string>> | undefined): Asked {
+export function askQuestions(
+  read: ClientFacts,
+  rules: CatalogRules,
+  byId: ReadonlyMap<string, Condition>,
+  now: Date,
+  answers: Readonly<Record<string, string>> | undefined,
+  holds: (word: string) => boolean,
+): Asked {
   const all: Asked['all'] = [];
-  let facts = read;
+  const words = heldWords(read, holds);
+  let facts: ClientFacts = { ...read, held: words };
   const byDrug = new Map<string, Ambiguity[]>();
   for (const a of read.ambiguities) byDrug.set(a.id, [...(byDrug.get(a.id) ?? []), a]);
-  for (const group of byDrug.values()) {
-    const question = regraded(drugUseQuestion(group, byId));
-    const answer = answerTo(question, answers);
-    if (answer !== null) facts = question.apply(facts, answer);
-    all.push({ question, answer });
+  for (const lines of byDrug.values()) {
+    const given = answerTo(drugUseQuestion(lines, byId), answers);
+    const doubt = given === null ? inDoubt(facts, lines, byId) : { facts, group: lines };
+    facts = doubt.facts;
+    const question = regraded(drugUseQuestion(doubt.group, byId));
+    if (given !== null) facts = question.apply(facts, given);
+    all.push({ question, answer: given });
   }
-  const dated: OpenQuestion[] = [];
+  const later: OpenQuestion[] = words.slice(0, MAX_WORD_QUESTIONS).map((word) => wordQuestion(word, words.length - 1));
   for (const c of facts.conditions) {
     const edges = edgesFor(c, rules);
     if (edges.length === 0) continue;
     const question = c.yearsAgo === null ? whenQuestion(c, edges) : monthQuestion(c, edges, now);
-    if (question) dated.push(regraded(question));
+    if (question) later.push(regraded(question));
   }
-  if (facts.tobacco.quit && facts.tobacco.quitYearsAgo === null && !facts.smoker) dated.push(regraded(quitQuestion()));
-  for (const question of dated) {
+  if (facts.tobacco.quit && facts.tobacco.quitYearsAgo === null && !facts.smoker) later.push(regraded(quitQuestion()));
+  for (const question of later) {
     const answer = answerTo(question, answers);
     if (answer !== null) facts = question.apply(facts, answer);
+    else if (question.inDoubt) facts = regrade(question.inDoubt(facts));
     all.push({ question, answer });
   }
   // The questions that can change the most are worked through first; past the cap, offers say that
@@ -376,10 +529,14 @@ export function askQuestions(read: ClientFacts, rules: CatalogRules, byId: Reado
   return { facts, all, open: ordered.slice(0, MAX_OPEN_QUESTIONS), notWorked: ordered.slice(MAX_OPEN_QUESTIONS) };
 }
 
-/** The read-back's view of a question. */
-export function questionOf({ question, answer }: Asked['all'][number]): Question {
+/**
+ * The read-back's view of a question; `changes` what some answer changes among the products shown
+ * (null: nothing), absent when it was not worked out.
+ */
+export function questionOf({ question, answer }: Asked['all'][number], changes?: string | null): Question {
   const value = answer ?? question.assumed;
   return {
+    ...(changes === undefined ? {} : { changes }),
     id: question.id,
     kind: question.kind,
     text: question.text,

@@ -10,9 +10,10 @@ import { clientRateClass } from './rateClass';
 import { quoteProduct, type QuoteAsk } from './pricing';
 import { profileNotes, readingOf } from './reading';
 import { askQuestions, dayText, edgesFor, isoDay, questionOf, type OpenQuestion } from './questions';
+import { holdsOffers } from './heldWords';
 import { YEAR_MS } from './parse/lineDetails';
 import { capital } from './text';
-import { askedKinds, conditionGroups, isKindAsked, rateClasses, type AskedKind, type Assessment, type Catalog, type ClientProfile, type Countdown, type Decline, type Offer, type Product } from './types';
+import { askedKinds, conditionGroups, isKindAsked, rateClasses, type Alternative, type AskedKind, type Assessment, type Catalog, type ClientProfile, type Countdown, type Decline, type Offer, type Product } from './types';
 import { WEIGHTS } from './weights';
 
 export interface AssessOptions {
@@ -77,10 +78,21 @@ function clientOf(facts: ClientFacts, rules: CatalogRules, ask: Ask, withMemo = 
   };
 }
 
-/** "Postponed until the results are in: lung nodule, results still to come": the same words for every product. */
+/**
+ * Why every underwritten product waits, the same words for each: words the engine cannot read, held
+ * until the agent says what they are ("Held until 'zorbatitis' is answered: a word the engine cannot
+ * read"), then results still to come ("Postponed until the results are in: lung nodule, …").
+ */
 function postponedReason(facts: ClientFacts): string | null {
+  const reasons: string[] = [];
+  const held = facts.held;
+  if (held.length > 0) {
+    const quoted = orWords(held.slice(0, 3).map((w) => `'${w}'`)) + (held.length > 3 ? ` and ${held.length - 3} more` : '');
+    reasons.push(`Held until ${quoted} ${held.length === 1 ? 'is' : 'are'} answered: ${held.length === 1 ? 'a word' : 'words'} the engine cannot read`);
+  }
   const pending = facts.context.filter((c) => c.kind === 'pending');
-  return pending.length === 0 ? null : `Postponed until the results are in: ${pending.map((p) => p.text).join('; ')}`;
+  if (pending.length > 0) reasons.push(`Postponed until the results are in: ${pending.map((p) => p.text).join('; ')}`);
+  return reasons.length === 0 ? null : reasons.join('. ');
 }
 
 type Offered = Extract<Verdict, { offered: true }>;
@@ -139,47 +151,82 @@ function worldsOf(open: readonly OpenQuestion[], facts: ClientFacts, rules: Cata
     question,
     groups: question.groups.map((g) => ({
       values: g.values,
-      client: g.values.includes(question.assumed) ? null : clientOf(question.apply(facts, g.representative), rules, amount),
+      client: g.values.includes(question.assumed) && !question.alone ? null : clientOf(question.apply(question.alone?.(facts) ?? facts, g.representative), rules, amount),
     })),
   }));
 }
 
-/** The words of an outcome in a "depends on" line: "level", "graded at Standard", "declined". */
+/** The words of an outcome in a "depends on" line: "level", "graded at Standard", "declined", "held", "postponed". */
 function outcomeWords(v: Verdict, withClass: boolean): string {
-  if (!v.offered) return 'declined';
+  if (!v.offered) return !v.postponed ? 'declined' : v.reason.startsWith('Held') ? 'held' : 'postponed';
   const tier = tierLabels[v.tier].toLowerCase();
   return withClass ? `${tier} at ${rateClassLabels[v.rateClass]}` : tier;
 }
 
+/** What one open question's other answers make of a product: the answers in one group, and the verdict. */
+interface OtherAnswer {
+  question: OpenQuestion;
+  values: string[];
+  verdict: Verdict;
+}
+
+interface Depends {
+  texts: string[];
+  /** How many questions have an answer that would lower the benefit shown. */
+  worse: number;
+  /** The questions some answer of which changes this product. */
+  changedBy: string[];
+  /** Each changing question's other answers with what the product would be then, outcome by outcome. */
+  others: OtherAnswer[];
+}
+
+const NOTHING_DEPENDS: Depends = Object.freeze({ texts: [], worse: 0, changedBy: [], others: [] }) as unknown as Depends;
+
 /**
  * What each open question's answers do to one product: "Depends on what quetiapine is taken for:
- * level if insomnia; declined if bipolar disorder or schizophrenia", and how many of the questions
- * have an answer that would make it worse than it is shown.
+ * level if insomnia or depression; declined if bipolar disorder or schizophrenia", how many of the
+ * questions have an answer that would make it worse than it is shown, and its other outcomes.
  */
-function dependsFor(product: Product, shown: Verdict, worlds: readonly World[], rules: CatalogRules, at: number): { texts: string[]; worse: number } {
-  const texts: string[] = [];
-  let worse = 0;
+function dependsFor(product: Product, shown: Verdict, worlds: readonly World[], rules: CatalogRules, at: number): Depends {
+  const depends: Depends = { texts: [], worse: 0, changedBy: [], others: [] };
   for (const { question, groups } of worlds) {
     const outcomes = groups.map((g) => (g.client ? assessProduct(product, rules, g.client, false, at) : shown));
     const ranks = outcomes.map(outcomeRank);
     if (ranks.every((r) => r === ranks[0])) continue;
+    depends.changedBy.push(question.id);
     // Points are lost for a benefit an answer could lower, not for a rate class (which a heavier build
     // or a worse fact may already have lowered: a penalty for it would make a worse profile score higher).
-    if (outcomes.some((o) => benefitRank(o) > benefitRank(shown))) worse++;
+    if (outcomes.some((o) => benefitRank(o) > benefitRank(shown))) depends.worse++;
     const offered = outcomes.filter((o): o is Offered => o.offered);
     const withClass = offered.some((o) => o.rateClass !== offered[0]?.rateClass);
     // Answers with one outcome read together; for a range only neighbours do.
-    const parts: { words: string; values: string[] }[] = [];
+    const parts: { words: string; values: string[]; verdict: Verdict }[] = [];
     outcomes.forEach((outcome, i) => {
       const words = outcomeWords(outcome, withClass);
       const values = groups[i]?.values ?? [];
       const same = question.ordered ? parts[parts.length - 1] : parts.find((p) => p.words === words);
       if (same && same.words === words) same.values.push(...values);
-      else parts.push({ words, values: [...values] });
+      else parts.push({ words, values: [...values], verdict: outcome });
     });
-    texts.push(`Depends on ${question.subject}: ${parts.map((p) => `${p.words} if ${question.span(p.values)}`).join('; ')}`);
+    depends.texts.push(`Depends on ${question.subject}: ${parts.map((p) => `${p.words} if ${question.span(p.values)}`).join('; ')}`);
+    const shownRank = outcomeRank(shown);
+    for (const p of parts) if (outcomeRank(p.verdict) !== shownRank) depends.others.push({ question, values: p.values, verdict: p.verdict });
   }
-  return { texts, worse };
+  return depends;
+}
+
+/** One other answer as the card and the printed summary show it, priced when a quote was asked. */
+function alternativeOf({ question, values, verdict }: OtherAnswer, price: (v: Offered) => number | null): Alternative {
+  return {
+    questionId: question.id,
+    when: `if ${question.span(values)}`,
+    plainWhen: 'if an answer still to give differs',
+    outcome: outcomeWords(verdict, true),
+    offered: verdict.offered,
+    tier: verdict.offered ? verdict.tier : null,
+    rateClass: verdict.offered ? verdict.rateClass : null,
+    monthly: verdict.offered ? price(verdict) : null,
+  };
 }
 
 /** The same facts some time from now: every dated event that much older (look-backs run out). */
@@ -263,7 +310,7 @@ interface QuoteRequest {
   sex: ClientProfile['gender'];
 }
 
-function offerOf(product: Product, verdict: Offered, depends: { texts: string[]; worse: number }, countdown: Countdown | null, checks: readonly string[], names: ConditionNames, quote: QuoteRequest | null): Offer {
+function offerOf(product: Product, verdict: Offered, depends: Depends, countdown: Countdown | null, checks: readonly string[], names: ConditionNames, quote: QuoteRequest | null): Offer {
   const text = describeProduct(product, names);
   const score = Math.round(Math.max(0, verdict.score - depends.worse * WEIGHTS.openQuestion));
   const reasons = [...verdict.reasons];
@@ -293,12 +340,14 @@ function offerOf(product: Product, verdict: Offered, depends: { texts: string[];
     questions: verdict.tier === 'guaranteed' ? [] : [...checks],
     dependsOn: depends.texts,
     countdowns: countdown ? [countdown] : [],
-    alternatives: [],
-    ...(quote
-      ? { quote: quoteProduct(product, { tier: verdict.tier, rateClass: verdict.rateClass, openTerms: verdict.terms }, { age: quote.age, sex: quote.sex }, quote.ask) }
-      : {}),
+    alternatives: depends.others.map((other) => alternativeOf(other, (v) => (quote ? priced(product, v, quote).monthly : null))),
+    ...(quote ? { quote: priced(product, verdict, quote) } : {}),
   };
 }
+
+/** A product's illustrative premium for a verdict (its tier, class and the terms open). */
+const priced = (product: Product, verdict: Offered, quote: QuoteRequest) =>
+  quoteProduct(product, { tier: verdict.tier, rateClass: verdict.rateClass, openTerms: verdict.terms }, { age: quote.age, sex: quote.sex }, quote.ask);
 
 const NO_LINES = Object.freeze([]) as unknown as string[];
 const NO_COUNTDOWNS = Object.freeze([]) as unknown as Countdown[];
@@ -359,7 +408,7 @@ function writesAsked(product: Product, verdict: Offered, age: number, quote: Quo
   return quoteProduct(product, { tier: verdict.tier, rateClass: verdict.rateClass, openTerms }, { age, sex: quote.sex }, quote.ask).inRange;
 }
 
-type Chosen = Ranked & { depends: { texts: string[]; worse: number }; score: number };
+type Chosen = Ranked & { depends: Depends; score: number };
 
 /** The best `limit` of some offers, best first, each with what open questions make it depend on (and the points that cost). */
 function bestOf(ranked: readonly Ranked[], limit: number, worlds: readonly World[], rules: CatalogRules): Chosen[] {
@@ -374,7 +423,7 @@ function bestOf(ranked: readonly Ranked[], limit: number, worlds: readonly World
     // Candidates come best first and a question only lowers a score: once `limit` offers score at
     // least what this one could reach, it and every later one lose (a tie goes to the earlier).
     if (kept.length >= limit && Math.round(verdict.score) <= (kept[limit - 1] ?? 0)) break;
-    const depends = worlds.length > 0 ? dependsFor(product, verdict, worlds, rules, placeOf(product, rules)) : { texts: [], worse: 0 };
+    const depends = worlds.length > 0 ? dependsFor(product, verdict, worlds, rules, placeOf(product, rules)) : NOTHING_DEPENDS;
     const score = Math.round(Math.max(0, verdict.score - depends.worse * WEIGHTS.openQuestion));
     chosen.push({ product, verdict, key, depends, score });
     if (penalty > 0) kept = insertDescending(kept, score, limit);
@@ -393,7 +442,7 @@ const MAX_EXPLAINED_DECLINES = 200;
 export function assessProfile(profile: ClientProfile, { now = new Date(), catalog = defaultCatalog(), limit = 100, coverageAmount, monthlyBudget, termYears, kind }: AssessOptions = {}): Assessment {
   const vocabulary = vocabularyOf(catalog);
   const rules = catalogRules(catalog);
-  const asked = askQuestions(readProfile(profile, vocabulary, now), rules, vocabulary.conditionById, now, profile.answers);
+  const asked = askQuestions(readProfile(profile, vocabulary, now), rules, vocabulary.conditionById, now, profile.answers, (word) => holdsOffers(word, catalog));
   const facts = asked.facts;
   const ask: Ask = { ...(coverageAmount === undefined ? {} : { coverageAmount }), ...(termYears === undefined ? {} : { termYears }) };
   const client = clientOf(facts, rules, ask, true);
@@ -424,23 +473,45 @@ export function assessProfile(profile: ClientProfile, { now = new Date(), catalo
     const depends = more > 0 && verdict.tier !== 'guaranteed' ? { ...worked, texts: [...worked.texts, moreLine] } : worked;
     return offerOf(product, verdict, depends, countdownFor(product, verdict, later, rules, at), checks, names, quote);
   });
+  // What each worked question changes among what is shown: the offers returned, the declines explained.
+  const changedOffers = new Map<string, number>();
+  const changedDeclines = new Map<string, number>();
+  const tally = (into: Map<string, number>, ids: readonly string[]) => {
+    for (const id of ids) into.set(id, (into.get(id) ?? 0) + 1);
+  };
+  for (const { depends: worked } of chosen) tally(changedOffers, worked.changedBy);
   if (worlds.length > 0 || later.length > 0) {
     let explained = 0;
     for (let d = 0; d < declined.length && explained < MAX_EXPLAINED_DECLINES; d++) {
       const decline = declined[d] as Decline;
       const at = declinedAt[d] as number;
       const product = catalog.products[at] as Product;
-      const shown: Verdict = { offered: false, reason: decline.reason };
+      const shown: Verdict = { offered: false, reason: decline.reason, ...(decline.outcome === 'postponed' ? { postponed: true as const } : {}) };
       // Issue ages no answer changes, and they do not count against the cap.
       if (facts.age < product.minIssueAge || facts.age > product.maxIssueAge) continue;
       explained++;
-      decline.dependsOn = worlds.length > 0 ? dependsFor(product, shown, worlds, rules, at).texts : [];
+      const depends = worlds.length > 0 ? dependsFor(product, shown, worlds, rules, at) : NOTHING_DEPENDS;
+      decline.dependsOn = depends.texts;
+      tally(changedDeclines, depends.changedBy);
       const countdown = countdownFor(product, shown, later, rules, at);
       if (countdown) decline.countdowns = [countdown];
     }
   }
   const coverage = kind === undefined ? {} : { coverage: coverageText(kind, catalog.products) };
-  return { offered, declined, reading: { ...readingOf(facts), questions: asked.all.map(questionOf), callBacks: callBacksOf(offered, declined), ...coverage } };
+  const worked = new Set(asked.open.map((q) => q.id));
+  const changes = (id: string) => (worked.has(id) ? changesText(changedOffers.get(id) ?? 0, changedDeclines.get(id) ?? 0) : undefined);
+  const questions = asked.all.map((q) => questionOf(q, q.answer === null ? changes(q.question.id) : undefined));
+  return { offered, declined, reading: { ...readingOf(facts), questions, callBacks: callBacksOf(offered, declined), ...coverage } };
+}
+
+/** "Changes 12 offers and 3 products not offered"; null when an answer changes nothing shown. */
+function changesText(offers: number, declines: number): string | null {
+  if (offers === 0 && declines === 0) return null;
+  const parts = [
+    offers > 0 ? `${offers} ${offers === 1 ? 'offer' : 'offers'}` : '',
+    declines > 0 ? `${declines} ${declines === 1 ? 'product' : 'products'} not offered` : '',
+  ];
+  return `Changes ${parts.filter(Boolean).join(' and ')}`;
 }
 
 /** "Final expense only: 42 products of other kinds not searched": the read-back's line for the kind asked. */

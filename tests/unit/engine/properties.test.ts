@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { assessProfile, type ClientProfile } from '../../../src/engine';
 import { defaultCatalog, vocabularyOf } from '../../../src/engine/catalog';
-import { ruleApplies, tierRank } from '../../../src/engine/assess';
+import { catalogRules, ruleApplies, tierRank } from '../../../src/engine/assess';
+import { askQuestions } from '../../../src/engine/questions';
+import { holdsOffers } from '../../../src/engine/heldWords';
 import { readProfile } from '../../../src/engine/parse/profile';
 import { bodyMassIndex } from '../../../src/engine/parse/measurements';
 import { askedKinds, isKindAsked, type AskedKind, type Tier } from '../../../src/engine/types';
@@ -61,6 +63,9 @@ const run = (p: ClientProfile) => assess(p).offered;
 const scores = (p: ClientProfile) => new Map(run(p).map((r) => [r.id, r.matchScore]));
 /** The profile as the engine reads it (the facts every product is decided on). */
 const factsOf = (p: ClientProfile) => readProfile(p, vocabularyOf(catalog), NOW);
+/** The facts the products are decided on: as read, then as an underwriter reads the open questions in doubt. */
+const decidedFacts = (p: ClientProfile) =>
+  askQuestions(factsOf(p), catalogRules(catalog), vocabularyOf(catalog).conditionById, NOW, p.answers, (word) => holdsOffers(word, catalog)).facts;
 
 describe('the engine, for any profile', () => {
   it('does not throw; scores are integers 0–100; the list is sorted; the same input gives the same output', () => {
@@ -159,7 +164,7 @@ describe('the engine, for any profile', () => {
     const byId = new Map(catalog.products.map((product) => [product.id, product]));
     fc.assert(
       fc.property(profileArb, (p) => {
-        const facts = factsOf(p);
+        const facts = decidedFacts(p);
         const { offered, declined } = assess(p);
         for (const offer of offered) {
           const product = byId.get(offer.id)!;
@@ -190,9 +195,9 @@ describe('the engine, for any profile', () => {
           }
           const declining = facts.conditions.filter((condition) => product.rules.some((rule) => rule.action === 'decline' && ruleApplies(rule, condition)));
           if (decline.outcome === 'postponed') {
-            // Results still to come postpone a product that would offer; a decline rule still declines.
-            expect(facts.context.some((c) => c.kind === 'pending')).toBe(true);
-            expect(decline.reason).toMatch(/^Postponed until the results are in: ./);
+            // Words not read, or results still to come, hold a product that would offer; a decline rule still declines.
+            expect(facts.held.length > 0 || facts.context.some((c) => c.kind === 'pending')).toBe(true);
+            expect(decline.reason).toMatch(/^(Held until .+ answered: |Postponed until the results are in: )./);
             expect(declining).toEqual([]);
             continue;
           }

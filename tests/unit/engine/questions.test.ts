@@ -52,10 +52,12 @@ describe('questions answered in place', () => {
     const low = assess({ medications: 'quetiapine 25mg at bedtime' });
     expect(low.reading.questions[0]?.assumed).toBe('insomnia');
     expect(low.reading.questions[0]?.evidence.join(' ')).toMatch(/25 mg: a dose used for sleep.*at bedtime/);
-    // No evidence: the mildest use, and it says so.
+    // No evidence: the most serious use, as an underwriter reads it in doubt, and it says so.
     const none = assess({ medications: 'Seroquel' });
-    expect(none.reading.questions[0]?.assumed).toBe('insomnia');
-    expect(none.reading.questions[0]?.reading).toMatch(/mildest use/);
+    expect(none.reading.questions[0]?.assumed).toBe('bipolar-disorder');
+    expect(none.reading.questions[0]?.reading).toMatch(/most serious use/);
+    expect(none.reading.conditions.map((c) => c.name)).toContain('Bipolar disorder');
+    expect(none.reading.conditions.map((c) => c.name)).not.toContain('Insomnia');
   });
 
   it('reads drugs together: a loop diuretic beside a beta-blocker is asked about as heart failure', () => {
