@@ -37,6 +37,23 @@ describe('the embedded sample catalog', () => {
     expect(catalog.conditions.length).toBeGreaterThanOrEqual(187);
   });
 
+  it('names and describes each product by the benefit tiers it can offer (a "Level" product is never offered graded)', () => {
+    const says = (text: string, word: RegExp) => word.test(text.toLowerCase());
+    for (const p of catalog.products) {
+      const only = (tier: string) => p.tiers.length === 1 && p.tiers[0] === tier;
+      // "Level" in a name is the benefit (or level premiums, on products that are level only).
+      if (says(p.name, /\blevel\b/)) expect(p.tiers, p.name).toEqual(['level']);
+      // Graded or modified in the name or the description: the product offers that tier, and a name never promises a lower one than it has.
+      for (const tier of ['graded', 'modified'] as const) {
+        if (says(`${p.name} ${p.description}`, new RegExp(`\\b${tier}\\b`))) expect(p.tiers, `${p.id}: ${p.description}`).toContain(tier);
+        if (says(p.name, new RegExp(`\\b${tier}\\b`))) expect(p.tiers, p.name).not.toContain('level');
+      }
+      // Guaranteed issue or acceptance, in the name, is the guaranteed tier alone, and the other way round.
+      expect(says(p.name, /\bguaranteed (issue|acceptance)\b/), p.name).toBe(only('guaranteed'));
+      if (says(p.description, /full benefit from day one/)) expect(p.tiers, p.id).toContain('level');
+    }
+  });
+
   it('has at least 150 medication names, brand and generic', () => {
     expect(catalog.medications.flatMap((m) => m.names).length).toBeGreaterThanOrEqual(150);
   });
