@@ -93,7 +93,10 @@ export const RESOLVED = new RegExp(
  * other kind of fact ("hepatitis C, cured 2018 after Harvoni"; "breast cancer 2015, completed chemo
  * 2016, in remission"). Not "quit" or "sober": "COPD, quit smoking 2015" says nothing about the COPD.
  */
-export const OVER = new RegExp(`\\b(?:resolved|cured|in remission|remission|went away|eradicated|svr|${COMPLETED})\\b`, 'i');
+export const OVER = new RegExp(
+  `\\b(?:resolved|cured|in remission|remission|went away|eradicated|svr|no evidence of (?:disease|recurrence|cancer|malignancy)|ned|(?:cancer|disease)[- ]free|${COMPLETED})\\b`,
+  'i',
+);
 
 /** A care fact that is temporary ("wheelchair for six weeks after knee surgery") is not the chronic-illness knock-out. */
 export const TEMPORARY = /\b(?:temporar\w*|short[- ]term(?! memory)|for (?:a few|\d+|two|three|four|six) (?:days|weeks)|while recovering)\b/i;
@@ -106,7 +109,7 @@ export const TEMPORARY = /\b(?:temporar\w*|short[- ]term(?! memory)|for (?:a few
  * a device ("hearing aids", "walking aids") or a verb ("aids in digestion", "aids sleep").
  */
 const SUBSTANCE = /\b(?:alcohol\w*|drugs?|substances?|opioids?|opiates?|heroin|cocaine|meth\w*|fentanyl|oxy\w*|narcotics?|painkillers?|pills|detox\w*|addict\w*|drink\w*|drunk|aa|na|sober\w*|booze|liquor|dui)\b/i;
-const PHYSICAL = /\b(?:physical|physio\w*|occupational|cardiac|heart|pulmonary|lung|stroke|cva|knee|knees|hip|hips|shoulder|shoulders|back|spine|spinal|neck|ankle|wrist|elbow|foot|leg|arm|hand|joint|joints|acl|rotator|meniscus|surgery|surgeries|replacement|replaced|fracture\w*|broken|injury|injuries|accident|stent|bypass|orthop\w*|sports|therapy)\b/i;
+const PHYSICAL = /\b(?:physical|physio\w*|occupational|cardiac|heart|pulmonary|lung|stroke|cva|knee|knees|hip|hips|shoulder|shoulders|back|spine|spinal|neck|ankle|wrist|elbow|foot|leg|arm|hand|joint|joints|acl|rotator|meniscus|surgery|surgeries|replacement|replaced|fracture\w*|broken|injury|injuries|accident|stent|bypass|orthop\w*|sports|therapy|nursing|snf|skilled|sub-?acute)\b/i;
 /** "PT", "OT", "MI" in capitals ("pt" is often the patient). */
 const PHYSICAL_CAPITALS = /\b(?:PT|OT|MI)\b/;
 /**

@@ -14,6 +14,7 @@ import { negatedSpans } from './negation';
 import { isFiller, isGrammar } from './filler';
 import { BORDERLINE, CHILDHOOD, contextWordSpans, HISTORY_YEARS, labsIn, MILDER, NONE_SINCE, OUTGREW, PREGNANCY, PREGNANCY_ONLY, STILL } from './context';
 import { noneSinceYears, OUTGROWN } from './contextRules';
+import { overAt, statusInClause } from './status';
 
 /** Kinds of fact with a borderline form, read as the milder one. */
 const BORDERLINE_GROUPS: ReadonlySet<ConditionGroup> = new Set(['hypertension', 'diabetes', 'cholesterol']);
@@ -157,6 +158,17 @@ function readMatch(state: ReadState, r: ClauseReading, w: Words, match: PhraseMa
   if (overNow(state, r, match, condition)) return null;
   const milder = borderline(state, r, match, condition);
   if (milder) return milder;
+  const status = statusInClause(condition, r.clause, r.details, r.now, r.ongoing);
+  if (status?.kind === 'denied') {
+    // "independent in all ADLs": the status is what the clause says the client does not need.
+    state.ruledOut.push({ written: clip(r.clause), name: `${condition.name} (not now)` });
+    return null;
+  }
+  if (status?.kind === 'history') {
+    noteContext(state, 'history', status.text, r.clause);
+    return null;
+  }
+  if (status?.kind === 'over') return overAt(state, datedFact(state, r, match, condition), r.details);
   if (TEMPORARY.test(r.clause) && condition.group === 'care') {
     // "wheelchair for 6 weeks after knee replacement": not the chronic-illness knock-out.
     state.ruledOut.push({ written: clip(r.clause), name: `${condition.name} (temporary)` });

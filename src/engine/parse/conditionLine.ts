@@ -10,11 +10,44 @@ import { readLineDetails, type LineDetails } from './lineDetails';
 import { AGAIN, canEnd, EPISODE, FINISHED, HORMONE_THERAPY, OVER, RELATIVE, SEVERE_LUNG_IDS, SEVERE_LUNG_STAY, SEVERE_LUNG_USE, SEVERE_LUNG_YEARS, someoneElse, splitClauses } from './clauses';
 import { readConditionClause } from './conditionClause';
 import { readInContext } from './contextRules';
+import { SINCE_THEN } from './context';
+import { CANCER_SURGERY } from './filler';
+import { TOBACCO_NAME_WORDS } from '../data/tobacco';
 
-/** The facts of the last clause that named any, and a date written after them on its own: what a status word binds to. */
+/** The facts of the last clause that named any, its own date, and a date written after them on its own: what a status word binds to. */
 interface Subject {
   found: ClientCondition[];
+  details: LineDetails | null;
   date: LineDetails | null;
+}
+
+/** Dated events read earlier on the line: what an undated fact of their kind after them is dated by. */
+type LineDates = { group: string; severity: number; details: LineDetails }[];
+
+/** The facts that are a treatment of the fact before them ("breast cancer 2012, lumpectomy and radiation"), whatever their grade. */
+const TREATMENTS: ReadonlySet<string> = new Set(['cancer-treatment', 'coronary-stent', 'heart-bypass-surgery', 'substance-abuse-treatment']);
+/** A therapy that can go on for years (targeted, immune, hormone, maintenance): an earlier date does not say it ended. */
+const LONG_COURSE = /\b(?:targeted|immuno\w*|maintenance|hormon\w*|endocrine|biologics?|infusions?|ongoing|current\w*|still)\b/i;
+
+/**
+ * A line's date reaches every fact and treatment on it: an undated event after a dated one of its kind
+ * ("breast cancer 2012, lumpectomy and radiation, no evidence of disease"; "alcohol rehab 2023, sober
+ * since"; "heart attack 2016, stent") is dated by it — a treatment whatever its grade, another fact
+ * only when no graver than the dated one. Never a fact said to have come back ("again", "another").
+ */
+function dateReaches(state: ReadState, clause: string, read: readonly ClientCondition[], earlier: LineDates) {
+  if (AGAIN.test(clause) || LONG_COURSE.test(clause)) return;
+  for (const f of read) {
+    const stored = state.byId.get(f.condition.id);
+    if (!stored || stored.yearsAgo !== null || stored.condition.course !== 'event') continue;
+    const before = earlier.filter((d) => d.group === f.condition.group && (TREATMENTS.has(f.condition.id) || f.severity <= d.severity)).at(-1);
+    if (before) Object.assign(stored, { yearsAgo: before.details.yearsAgo, dateText: before.details.dateText });
+  }
+}
+
+/** The clause's date: "sober since", "in remission since" with no date after it is since the latest date before it on the line. */
+function clauseDate(clause: string, own: LineDetails, before: LineDetails | null): LineDetails {
+  return own.yearsAgo === null && before && SINCE_THEN.test(clause) ? { ...own, yearsAgo: before.yearsAgo, dateText: `since ${before.dateText ?? ''}`.trim() } : own;
 }
 
 /** A clause about someone else ("husband has diabetes") or a relative ("mother had breast cancer"): not the client's; true when it was. */
@@ -86,16 +119,20 @@ export function readConditionLine(state: ReadState, line: string, aboutTobacco =
   const unknown: string[] = [];
   let understood = false;
   let previous: { found: ClientCondition[]; dated: boolean } = { found: [], dated: false };
-  let subject: Subject = { found: [], date: null };
-  for (const { clause, details } of clauses) {
+  let subject: Subject = { found: [], details: null, date: null };
+  const earlier: LineDates = [];
+  let lastDated: LineDetails | null = null;
+  for (const { clause, details: own } of clauses) {
     if (someoneElsesClause(state, clause)) {
       understood = true;
       continue;
     }
+    const details = clauseDate(clause, own, lastDated);
+    if (details.yearsAgo !== null) lastDated = details;
     const read = readConditionClause(state, clause, details, source, unknown, line);
     understood ||= read.understood;
     const denied = /\b(?:no|not|never|denies|denied|without|none)\b/i.test(clause);
-    understood = readInContext(state, { clause, line, details, read: read.found, subject: subject.found, denied }, unknown) || understood;
+    understood = readInContext(state, { clause, line, details, read: read.found, subject: subject.found, subjectDetails: subject.details, denied, source }, unknown) || understood;
     understood = endsTheFactBefore(state, clause, details, read.found, subject) || understood;
     severeLungs(state, clause, details, read.found, subject, denied);
     // Hormone therapy words beside a cancer (this line or another): ongoing treatment of that cancer.
@@ -103,11 +140,18 @@ export function readConditionLine(state: ReadState, line: string, aboutTobacco =
       state.hormoneWords.push(source);
       understood = true;
     }
-    if (read.found.length > 0) subject = { found: read.found, date: null };
+    dateReaches(state, clause, read.found, earlier);
+    for (const f of read.found) if (f.condition.course === 'event' && details.yearsAgo !== null) earlier.push({ group: f.condition.group, severity: f.severity, details });
+    if (read.found.length > 0) subject = { found: read.found, details, date: null };
     else if (details.yearsAgo !== null) subject.date = details;
     understood = datesTheClauseBefore(state, clause, details, read.found, previous) || understood;
     previous = { found: read.found, dated: details.yearsAgo !== null };
   }
+  // An operation beside a cancer on its line is that cancer's treatment, understood.
+  const cancer = [...state.byId.values()].some((f) => f.source === source && f.condition.group === 'cancer');
+  if (cancer) unknown.splice(0, unknown.length, ...unknown.filter((w) => !CANCER_SURGERY.has(w.toLowerCase())));
+  // A tobacco product's name on a line about tobacco ("chews Copenhagen daily") is the tobacco reader's.
+  if (aboutTobacco) unknown.splice(0, unknown.length, ...unknown.filter((w) => !TOBACCO_NAME_WORDS.has(w.toLowerCase())));
   // A line about tobacco is read by the tobacco reader; only its other words could be unknown here.
   understood ||= aboutTobacco;
   if (!understood) notUnderstood(state, 'medicalConditions', source, unknown, true);

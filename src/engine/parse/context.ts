@@ -9,6 +9,8 @@
  */
 import type { ConditionGroup } from '../types';
 import { SCREENING, VACCINE } from './clauses';
+import { STAGE_PATTERNS } from './stages';
+import { IN_HOSPITAL, STATUS_DENIED, STATUS_ENDED, STATUS_PAST } from './status';
 
 /** A rule's triggers, as alternatives of a regular expression (whole words, any case). */
 const words = (...alternatives: string[]) => new RegExp(`\\b(?:${alternatives.join('|')})\\b`, 'i');
@@ -173,8 +175,35 @@ export const STATED_USES: readonly { words: RegExp; use: string }[] = [
   },
 ];
 
+/**
+ * "Sober since", "in remission since", "none since", "clean since then" with no date after them: since
+ * the fact before it on the line (conditionLine.ts dates the clause by it).
+ */
+export const SINCE_THEN = /\bsince(?:\s+then)?\s*$/i;
+
+/** No evidence of the disease now: a cancer treated and over ("no evidence of disease", "NED", "cancer free"). */
+export const NO_DISEASE = /\bno evidence of (?:disease|recurrence|cancer|malignancy)\b|\bNED\b|\b(?:cancer|disease|tumou?r)[- ]free\b|\bclear scans?\b|\ball clear\b/i;
+
 /** Every word a context rule reads: these are understood, never named as not understood. */
-export const CONTEXT_RULES: readonly RegExp[] = [VACCINE, SCREENING, PENDING, PREGNANCY, CHILDHOOD, NONE_SINCE, BORDERLINE_WORDS, STAY, ...LABS.map((l) => l.pattern), ...STATED_USES.map((s) => s.words)];
+export const CONTEXT_RULES: readonly RegExp[] = [
+  VACCINE,
+  SCREENING,
+  PENDING,
+  PREGNANCY,
+  CHILDHOOD,
+  NONE_SINCE,
+  SINCE_THEN,
+  NO_DISEASE,
+  BORDERLINE_WORDS,
+  STAY,
+  STATUS_DENIED,
+  STATUS_ENDED,
+  STATUS_PAST,
+  IN_HOSPITAL,
+  ...STAGE_PATTERNS,
+  ...LABS.map((l) => l.pattern),
+  ...STATED_USES.map((s) => s.words),
+];
 
 /** Each rule once more, global, to find every match; and all of them in one, any case, to pass most clauses over at once. */
 const GLOBAL_RULES = CONTEXT_RULES.map((rule) => new RegExp(rule.source, rule.flags.includes('g') ? rule.flags : `${rule.flags}g`));

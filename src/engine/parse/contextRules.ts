@@ -1,13 +1,15 @@
 /**
  * The context rules that bind to the facts of a clause, or of the clause before when it names none
  * (the trigger words are rows in context.ts): results still to come, a hospital stay, "none since",
- * a lab value. Each rule is one function; `readInContext` runs them all on a clause.
+ * a lab value, a stage or a measure (stages.ts), a status that ended (status.ts). Each rule is one function; `readInContext` runs them all on a clause.
  */
 import { clip } from '../text';
 import type { Severity } from '../types';
 import { addFact, noteContext, type ClientCondition, type ReadState } from './facts';
 import { readLineDetails, type LineDetails } from './lineDetails';
 import { FINDING, splitClauses } from './clauses';
+import { readStages } from './stages';
+import { statusEndedAfter } from './status';
 import { GRAVER, HISTORY_YEARS, labsIn, NONE_SINCE, PENDING, PENDING_NEGATED, PSYCH_STAY, ROUTINE, STAY, STAY_YEARS, STILL } from './context';
 
 /** The conditions a childhood, or "none since" long ago, can leave behind: never a chronic disease of an organ (COPD, Crohn's). */
@@ -47,8 +49,11 @@ export interface ContextClause {
   details: LineDetails;
   /** The facts this clause named. */
   read: readonly ClientCondition[];
-  /** The facts of the last clause that named any. */
+  /** The facts of the last clause that named any, and that clause's date. */
   subject: readonly ClientCondition[];
+  subjectDetails: LineDetails | null;
+  /** The line, clipped: where a fact a measure shows was written. */
+  source: string;
   /** The clause says no, not, never… */
   denied: boolean;
 }
@@ -156,5 +161,7 @@ export function readInContext(state: ReadState, c: ContextClause, unknown: strin
   const stay = stayRule(state, c, bound);
   const noneSince = noneSinceRule(state, c);
   const lab = labRule(state, c, bound, unknown);
-  return pending || stay || noneSince || lab;
+  const stage = readStages(state, c.clause, bound, c.source);
+  const ended = statusEndedAfter(state, c.clause, c.details, c.read, { found: c.subject, details: c.subjectDetails });
+  return pending || stay || noneSince || lab || stage || ended;
 }

@@ -35,7 +35,8 @@ const FILLER = new Set(
   study studies needle aspiration fna ultrasound imaging
   completed finished done successfully course therapy therapies rehab rehabilitation hormone hormonal endocrine targeted
   hospitalized hospitalised hospitalization hospitalisation admitted admission exacerbation exacerbations flare flares flareup
-  nebulizer nebulizers nebuliser nebulisers neb nebs age aged onset tuberculin mantoux wears wear wearing`
+  nebulizer nebulizers nebuliser nebulisers neb nebs age aged onset tuberculin mantoux wears wear wearing
+  all occasionally occasional socially rarely sometimes`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -69,3 +70,12 @@ export function isFiller(word: string): boolean {
 export function isGrammar(word: string): boolean {
   return FILLER.has(word) || /^\d/.test(word) || word.length < 2;
 }
+
+/**
+ * Operations that remove a cancer: understood beside a cancer on their line ("breast cancer 2012,
+ * lumpectomy and radiation"), named as not understood anywhere else ("bilateral mastectomy 2023" alone
+ * implies a cancer the line does not name).
+ */
+export const CANCER_SURGERY: ReadonlySet<string> = new Set(
+  'lumpectomy lumpectomies mastectomy mastectomies prostatectomy colectomy hemicolectomy orchiectomy nephrectomy thyroidectomy whipple resection resected excision excised'.split(' '),
+);

@@ -12,6 +12,7 @@ import { HORMONE_DRUGS, SEVERE_LUNG_USE } from './clauses';
 import { negatedSpans } from './negation';
 import { isFiller, isGrammar } from './filler';
 import { contextWordSpans, STATED_USES } from './context';
+import { TOBACCO_NAME_WORDS } from '../data/tobacco';
 
 /** "stopped insulin 2019", "no longer taking Biktarvy": not taken now. */
 const STOPPED = /\b(?:stopped|discontinued|no longer|quit|off of|used to take)\b/i;
@@ -55,7 +56,9 @@ export function readMedicationLine(state: ReadState, line: string, aboutTobacco 
     addFact(state, { condition: match.value, severity: match.value.severity, yearsAgo: event ? details.yearsAgo : 0, dateText: details.dateText, source, origin: 'listed', severityWords: [] });
   }
   const contextual = contextWordSpans(line, words);
-  const unknown = words.flatMap((word, i) => (!used[i] && !isFiller(word) && !contextual.has(i) ? [written[i] ?? word] : []));
+  // A tobacco product's name on a line about tobacco ("Zyn 6 mg pouches") is the tobacco reader's.
+  const known = (word: string, i: number) => used[i] || isFiller(word) || contextual.has(i) || (aboutTobacco && TOBACCO_NAME_WORDS.has(word));
+  const unknown = words.flatMap((word, i) => (known(word, i) ? [] : [written[i] ?? word]));
   if (medicines.length === 0 && named.length === 0) {
     if ((aboutTobacco || words.some((w) => isFiller(w) && !isGrammar(w))) && unknown.length === 0) return;
     notUnderstood(state, 'medications', source, unknown, true);
