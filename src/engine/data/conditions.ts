@@ -272,7 +272,7 @@ export const conditionRows: readonly ConditionRow[] = [
   { id: 'breast-lump', name: 'Lump (not diagnosed)', group: 'other', severity: 2, aliases: 'breast lump; lump in breast; lump in my breast; breast mass; lump', abbreviations: '' },
   { id: 'past-hospital-stay', name: 'Hospital stay (past)', group: 'other', severity: 1, aliases: 'past hospital stay; previous hospitalization; hospitalized in the past', abbreviations: '', course: 'event' },
   { id: 'hiv-prevention', name: 'HIV prevention (PrEP)', group: 'infectious', severity: 1, aliases: 'prep; pre exposure prophylaxis; hiv prevention; hiv prophylaxis', abbreviations: '', capitalsOnly: '' },
-  { id: 'edema', name: 'Swelling (edema)', group: 'other', severity: 1, aliases: 'ankle swelling; swollen ankles; leg swelling; swelling; fluid retention; water retention; oedema; swollen feet; swollen legs', abbreviations: '' },
+  { id: 'edema', name: 'Swelling (edema)', group: 'other', severity: 1, aliases: 'edema; ankle swelling; swollen ankles; leg swelling; swelling; fluid retention; water retention; oedema; swollen feet; swollen legs', abbreviations: '' },
   { id: 'shingles', name: 'Shingles or nerve pain after shingles', group: 'neurological', severity: 1, aliases: 'shingles; herpes zoster; postherpetic neuralgia; shingles pain', abbreviations: 'PHN' },
 
   // other
@@ -292,6 +292,7 @@ export const conditionRows: readonly ConditionRow[] = [
   { id: 'constipation', name: 'Constipation', group: 'digestive', severity: 1, aliases: 'constipation; chronic constipation; constipated', abbreviations: '', source: DRUG_LABELS },
   { id: 'gastroparesis', name: 'Gastroparesis', group: 'digestive', severity: 2, aliases: 'delayed gastric emptying; diabetic gastroparesis; slow stomach emptying', abbreviations: '', source: DRUG_LABELS },
   { id: 'low-testosterone', name: 'Low testosterone', group: 'endocrine', severity: 1, aliases: 'low t; hypogonadism; testosterone deficiency; low testosterone levels', abbreviations: '', source: DRUG_LABELS },
-  { id: 'eczema', name: 'Eczema', group: 'other', severity: 1, aliases: 'atopic dermatitis; dermatitis; contact dermatitis', abbreviations: '', source: DRUG_LABELS },
+  { id: 'eczema', name: 'Eczema', group: 'other', severity: 1, aliases: 'atopic dermatitis; dermatitis; contact dermatitis; poison ivy; poison oak; poison sumac; skin rash', abbreviations: '', source: DRUG_LABELS },
   { id: 'actinic-keratosis', name: 'Actinic keratosis (precancerous skin spots)', group: 'other', severity: 1, aliases: 'actinic keratoses; solar keratosis; precancerous skin lesions; precancerous skin spots; sun damaged skin spots', abbreviations: '', source: DRUG_LABELS },
+  { id: 'minor-infection', name: 'Minor infection', group: 'infectious', severity: 1, aliases: 'urinary tract infection; urinary tract infections; bladder infection; sinus infection; sinusitis; strep throat; ear infection; tooth infection; dental infection; skin infection; cold sores; fever blisters; yeast infection; athletes foot; athlete\'s foot; toenail fungus; nail fungus; pink eye; conjunctivitis; influenza; acute bronchitis; chest cold; head cold', abbreviations: 'UTI; UTIs', source: DRUG_LABELS },
 ];
