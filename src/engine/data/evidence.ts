@@ -76,6 +76,9 @@ export const evidenceRows: readonly EvidenceRow[] = [
   { medication: 'methotrexate', uses: ['rheumatoid-arthritis'], withDrugs: ['hydroxychloroquine', 'leflunomide', 'adalimumab', 'etanercept', 'prednisone'], why: 'taken with an arthritis drug' },
   // albuterol beside a COPD maintenance inhaler is COPD.
   { medication: 'albuterol', uses: ['copd'], withDrugs: COPD_ONLY_INHALERS, why: 'a rescue inhaler beside a COPD maintenance inhaler' },
+  // lactulose (issue 48): beside rifaximin it is the regimen for hepatic encephalopathy, not constipation; and the other way round.
+  { medication: 'lactulose', uses: ['cirrhosis'], withDrugs: ['rifaximin'], why: 'taken with rifaximin (the regimen for hepatic encephalopathy)' },
+  { medication: 'rifaximin', uses: ['cirrhosis'], withDrugs: ['lactulose'], why: 'taken with lactulose (the regimen for hepatic encephalopathy)' },
 ];
 
 /**
