@@ -171,3 +171,40 @@ export const MonthOfAYearAsked: Story = {
     await expect(await canvas.findByRole('heading', { name: `${after.offered.length} Products Found` })).toBeVisible();
   },
 };
+
+const unreadWord = { medicalConditions: 'zorbatitis' };
+/**
+ * A word the engine cannot read, asked in place: until answered every underwritten product is held
+ * (marked Held under Not offered, with what it depends on) and guaranteed issue is offered; one press
+ * ("Nothing to underwrite") lets them go, without submitting the form.
+ */
+export const UnreadWordAnsweredInPlace: Story = {
+  tags: ['skip-visual'],
+  parameters: withProfile(unreadWord),
+  play: async ({ canvas, userEvent }) => {
+    const before = answer(unreadWord);
+    const question = before.reading.questions.find((q) => q.kind === 'word')!;
+    await expect(question.text).toBe("What is 'zorbatitis'?");
+    const held = before.declined.filter((d) => /^Held until/.test(d.reason));
+    await expect(held.length).toBeGreaterThan(0);
+    await expect(before.offered.every((o) => o.tier === 'guaranteed')).toBe(true);
+    const after = answer({ ...unreadWord, answers: { [question.id]: 'nothing' } });
+    await expect(after.offered.length).toBeGreaterThan(before.offered.length);
+
+    await submitSearch(canvas, userEvent);
+    await canvas.findByRole('heading', { name: `${before.offered.length} Products Found` });
+    const group = canvas.getByRole('radiogroup', { name: question.text });
+    await expect(group).toHaveAccessibleDescription(new RegExp(`^Until answered, held as a condition the engine cannot read.*${question.changes ?? ''}`));
+    // The notice counts it: some answer changes the results.
+    await expect(canvas.getByText(/answers? can change these results/)).toBeVisible();
+    const trigger = await canvas.findByRole('button', { name: `Not offered (${before.declined.length})` });
+    await expect(canvas.getByText(`${held.length === before.declined.length ? 'All' : `${held.length} of them`} held until a question in how the profile was read is answered, not declined.`)).toBeVisible();
+    await userEvent.click(trigger);
+    const first = canvas.getAllByText(held[0]!.reason, { selector: 'p' })[0]!;
+    await expect(within(first).getByText('Held')).toBeVisible();
+
+    await userEvent.click(within(group).getByRole('radio', { name: 'Nothing to underwrite' }));
+    await expect(await canvas.findByRole('heading', { name: `${after.offered.length} Products Found` })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Nothing to underwrite' })).toBeChecked();
+  },
+};

@@ -46,7 +46,13 @@ describe('an offer beside its other outcomes', () => {
   it('gives the card one line: the offer as shown, its first alternative and how many more', () => {
     expect(alternativesLine(offer([]))).toBeNull();
     expect(alternativesLine({})).toBeNull();
-    expect(alternativesLine(offer([quitLevel, declined]))).toEqual({ text: 'Standard Tobacco $139.49/mo · $59.24/mo if quit 1 to 2 years ago or more', more: 1 });
+    expect(alternativesLine(offer([quitLevel, declined]))).toEqual({
+      text: 'Standard Tobacco $139.49/mo · $59.24/mo if quit 1 to 2 years ago or more',
+      shown: 'Standard Tobacco $139.49/mo',
+      other: '$59.24/mo if quit 1 to 2 years ago or more',
+      more: 1,
+    });
+    expect(alternativesLine({ alternatives: [declined] })).toEqual({ text: 'declined if schizophrenia', shown: '', other: 'declined if schizophrenia', more: 0 });
   });
 
   it('gives paper every alternative beside the premium, the client copy in plain words said once', () => {

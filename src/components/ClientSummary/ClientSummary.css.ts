@@ -112,6 +112,9 @@ export const declined = style([
   },
 ]);
 
+/** The products held until a question is answered: one column, each reason with what they depend on kept together. */
+export const held = style([declined, { columns: 1 }]);
+
 export const declineGroup = style({ marginBottom: vars.space.xs });
 
 /** What a held product depends on, a line of its own under its reason. */

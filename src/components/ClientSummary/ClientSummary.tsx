@@ -79,7 +79,7 @@ function groupByReason(declined: readonly Decline[]): { reason: string; products
 /** The products not offered (or held), grouped by reason; held ones with what they depend on. */
 function Declines({ declined, withDependsOn = false }: { declined: readonly Decline[]; withDependsOn?: boolean }) {
   return (
-    <ul className={styles.declined}>
+    <ul className={withDependsOn ? styles.held : styles.declined}>
       {groupByReason(declined).map((group) => (
         <li key={group.reason} className={styles.declineGroup}>
           <strong>{group.reason}:</strong> {group.products.join(', ')}

@@ -173,3 +173,10 @@ export const summaryMore = style({ flexShrink: 0, color: vars.color.muted });
 export const otherwise = style([text.small, firstOfMany, { color: vars.color.text }]);
 
 export const otherwiseIcon = style({ color: vars.color.primary, marginTop: 2 });
+
+/**
+ * The class and premium as shown, first on the line: on a phone, where the line is one line, they
+ * are not drawn (the badge and the premium are just above; the other outcome is what the line is
+ * for), still read by a screen reader; from the tablet width up they are shown.
+ */
+export const otherwiseShown = style({ '@media': { [media.phone]: visuallyHiddenRules } });

@@ -65,7 +65,10 @@ export function ProductCard({ product, onViewDetails, compare }: ProductCardProp
           <span className={styles.otherwiseIcon}>
             <Icon name="question" size={16} />
           </span>
-          <p className={styles.noteText}>{otherwise.text}</p>
+          <p className={styles.noteText}>
+            {otherwise.shown ? <span className={styles.otherwiseShown}>{otherwise.shown} · </span> : null}
+            {otherwise.other}
+          </p>
           <span className={styles.summaryMore}>
             <MoreCount count={otherwise.more} />
           </span>

@@ -36,14 +36,16 @@ export function alternativeText(alternative: Alternative, { form = 'full', plain
 
 /**
  * The card's line: the offer as shown and its first alternative ("Standard Tobacco $139.49/mo ·
- * $59.24/mo if quit 1 to 2 years ago or more"), and how many more the details list. Null when no
- * open answer changes the offer.
+ * $59.24/mo if quit 1 to 2 years ago or more"), and how many more the details list, with its two
+ * parts (a phone, short of room, shows the other alone: the class and premium are just above). Null
+ * when no open answer changes the offer.
  */
-export function alternativesLine(product: Pick<Product, 'rateClass' | 'quote' | 'alternatives'>): { text: string; more: number } | null {
+export function alternativesLine(product: Pick<Product, 'rateClass' | 'quote' | 'alternatives'>): { text: string; shown: string; other: string; more: number } | null {
   const [first, ...rest] = product.alternatives ?? [];
   if (!first) return null;
   const shown = shownOutcome(product);
-  return { text: [shown, alternativeText(first, { form: 'brief' })].filter(Boolean).join(' · '), more: rest.length };
+  const other = alternativeText(first, { form: 'brief' });
+  return { text: [shown, other].filter(Boolean).join(' · '), shown, other, more: rest.length };
 }
 
 /**
