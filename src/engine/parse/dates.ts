@@ -1,8 +1,6 @@
 /**
  * When a clause says a fact happened, in years before now. Calendar dates in their usual forms ("3/15/2019",
- * "2019-03-15", "Sept. 2019", "March 3rd, 2019", "in October", "half a year ago", "yesterday") are read by
- * chrono-node (MIT), the en parser, with `now` as its reference in UTC and forward dates off. Its answer is
- * taken from its date components only (never a local-time Date), so the reading is the same in every time zone.
+ * "2019-03-15", "Sept. 2019", "March 3rd 2019", "in October", "yesterday") are chrono-node's (parse/calendar.ts).
  *
  * Hand-written patterns stay only where chrono reads nothing or reads something else (each says which):
  * amounts of time in the forms agents write ("2 yrs ago", "1 1/2 years ago", "a year and a half ago",
@@ -11,37 +9,9 @@
  * months" (chrono reads its far end, not the cautious near one), "last year" (from the end of that year),
  * and an age at an event.
  */
-import { casual, type ParsedResult } from 'chrono-node/en';
+import { chronoDate, type DateRead, twoDigitYear, YEAR_MS, yearsSince } from './calendar';
 
-/** The engine's year: look-backs and countdowns count in it. */
-export const YEAR_MS = 365.25 * 24 * 3600 * 1000;
-
-/** A date known only to a month or a year counts from its last day: the cautious reading. */
-export function yearsSince(year: number, monthIndex: number | null, now: Date): number {
-  const end = monthIndex === null ? Date.UTC(year, 11, 31) : Date.UTC(year, monthIndex + 1, 0);
-  return Math.max(0, (now.getTime() - end) / YEAR_MS);
-}
-
-/** An exact day: counted from that day. */
-const dayYears = (year: number, monthIndex: number, day: number, now: Date) =>
-  Math.max(0, (now.getTime() - Date.UTC(year, monthIndex, day)) / YEAR_MS);
-
-/** A two-digit year is the latest such year not after now: "'22" is 2022, "'98" 1998. */
-export const twoDigitYear = (yy: number, now: Date) => (2000 + yy <= now.getUTCFullYear() ? 2000 + yy : 1900 + yy);
-
-/** A month (and day) without a year is the last such one before now, or this one. */
-function lastYearOf(monthIndex: number, day: number, now: Date): number {
-  const later = monthIndex > now.getUTCMonth() || (monthIndex === now.getUTCMonth() && day > now.getUTCDate());
-  return now.getUTCFullYear() - (later ? 1 : 0);
-}
-
-export interface DateRead {
-  /** The words of the date, as found in the clause (with "since", "in" before it). */
-  text: string;
-  yearsAgo: number;
-  /** The calendar year of a date written as a year only; else null. */
-  year: number | null;
-}
+export { YEAR_MS, yearsSince, type DateRead } from './calendar';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH_WORD = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
@@ -225,57 +195,6 @@ function firstOf(patterns: readonly DatePattern[], text: string, now: Date, clie
     return { text: match[0].trim(), yearsAgo: value, year: year?.(match, now) ?? null };
   }
   return null;
-}
-
-/** Only a clause with a digit or a date word reaches chrono: the rest cost nothing. */
-const MAY_HOLD_DATE = /\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|ago|yesterday|today|tonight|last|past)/i;
-/** A bare month is one after a word that makes it a date, or a full name that is no everyday word ("October", not "may"). */
-const BEFORE_MONTH = /\b(?:in|last|since|from|early|late|mid|during|of|past|this)[\s-]+$/i;
-const FULL_MONTH = /^(?:january|february|april|june|july|august|september|october|november|december)$/i;
-
-/** chrono's reading of one result, or null when it is no date the engine takes (a time, a weekday, "6/7"). */
-function fromChrono(result: ParsedResult, before: string, now: Date): number | null {
-  const start = result.start;
-  const month = start.get('month');
-  const day = start.get('day');
-  const year = start.get('year');
-  if (month === null || day === null || year === null) return null;
-  if (result.tags().has('result/relativeDate')) {
-    // "half a year ago": counted in calendar months and days from now, so "3 years ago" is 3.
-    const months = (now.getUTCFullYear() - year) * 12 + (now.getUTCMonth() + 1 - month);
-    return Math.max(0, months / 12 + (now.getUTCDate() - day) / 365.25);
-  }
-  if (!start.isCertain('month')) return null;
-  if (!start.isCertain('year')) {
-    // Numbers alone without a year ("6/7") are a measure as often as a day.
-    if (/^[\d\s/.-]+$/.test(result.text)) return null;
-    if (!start.isCertain('day') && !BEFORE_MONTH.test(before) && !FULL_MONTH.test(result.text.trim())) return null;
-  }
-  const y = start.isCertain('year') ? year : lastYearOf(month - 1, start.isCertain('day') ? day : 1, now);
-  return start.isCertain('day') ? dayYears(y, month - 1, day, now) : yearsSince(y, month - 1, now);
-}
-
-const CHRONO_LEAD = /\b(?:in|since|from|dx|on|last|(?:this )?past)\s+$/i;
-/** The last clauses read, for the same `now`: a line's clauses are read more than once. */
-const recent = new Map<string, DateRead | null>();
-
-function chronoDate(text: string, now: Date): DateRead | null {
-  if (!MAY_HOLD_DATE.test(text)) return null;
-  const key = `${now.getTime()}\u0000${text}`;
-  const known = recent.get(key);
-  if (known !== undefined) return known;
-  let found: DateRead | null = null;
-  for (const result of casual.parse(text, { instant: now, timezone: 0 }, { forwardDate: false })) {
-    const before = text.slice(0, result.index);
-    const yearsAgo = fromChrono(result, before, now);
-    if (yearsAgo === null) continue;
-    const lead = CHRONO_LEAD.exec(before)?.[0] ?? '';
-    found = { text: `${lead}${result.text}`.trim(), yearsAgo, year: null };
-    break;
-  }
-  if (recent.size >= 512) recent.clear();
-  recent.set(key, found);
-  return found;
 }
 
 /** The first date a clause holds (`text` with its punctuation made spaces), or null; `clientAge` reads an age at an event. */
