@@ -39,7 +39,8 @@ export function readingOf(facts: ClientFacts): ProfileReading {
     build: buildText(facts),
     callBacks: [],
     family: [
-      ...facts.family.entries.map((e) => `${capital(e.relative)}: ${e.illness}${e.age === null ? '' : ` at ${e.age}`}`),
+      // As written: "Mother: breast cancer at 52", not the kind it counts as ("cancer").
+      ...facts.family.entries.map((e) => `${capital(e.relative)}: ${e.written}${e.age === null ? '' : ` at ${e.age}`}`),
       ...facts.family.ignored.map((illness) => `${capital(illness)} in a grandparent, aunt, uncle or cousin: not counted`),
       // "Husband's condition", "Daughters' condition".
       ...facts.others.map((who) => `${capital(who)}${who.endsWith('s') ? "'" : "'s"} condition: someone else's, not counted`),

@@ -69,9 +69,12 @@ export const TOBACCO_NAME_PATTERN = new RegExp(TOBACCO_NAMES.map(pattern).join('
 /** A word of use right before the name: "chews Copenhagen", "smokes Camels", "dips Grizzly", "uses Zyn". */
 export const TOBACCO_IN_USE_PATTERN = new RegExp(`\\b(?:chews?|chewing|dips?|dipping|smokes?|smoking|smoked|uses?|using|used|vapes?|vaping|packs? of|a can of|cans? of|tins? of|a tin of|pouch of)\\s+(?:a |an |some )?(?:${TOBACCO_NAMES_IN_USE.map(pattern).join('|')})`, 'i');
 
+/** How a product is sold and flavoured ("Grizzly wintergreen long cut", "Marlboro Lights", "a can a week"): words of a tobacco line. */
+const PRODUCT_WORDS = 'wintergreen mint spearmint peppermint straight natural original classic menthol lights light ultra gold red silver long cut fine longcut finecut pouch pouches can cans tin tins pack packs carton cartons stick sticks flavored flavoured sweets';
+
 /** Every word of every name, for the reader: a tobacco line's brand words are understood, never named as not understood. */
 export const TOBACCO_NAME_WORDS: ReadonlySet<string> = new Set(
-  TOBACCO_ROWS.flatMap((r) => r.names)
+  [...TOBACCO_ROWS.flatMap((r) => r.names), PRODUCT_WORDS]
     .flatMap((n) => n.toLowerCase().split(/[^a-z0-9]+/))
     .filter((w) => w.length > 1),
 );

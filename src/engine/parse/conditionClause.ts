@@ -112,7 +112,8 @@ function borderline(state: ReadState, r: ClauseReading, match: PhraseMatch<Condi
   if (!BORDERLINE_GROUPS.has(condition.group) || condition.severity > 2 || !BORDERLINE.test(leading)) return null;
   const milder = state.index.conditionById.get(MILDER[condition.id] ?? '') ?? condition;
   const reads = milder === condition ? `${condition.name.toLowerCase()}, minor` : milder.name.toLowerCase();
-  noteContext(state, 'borderline', `borderline ${match.text.toLowerCase()}: read as ${reads}`, r.clause);
+  // The kind says "borderline" ("borderline: high blood pressure: read as prehypertension"): the text does not say it again.
+  noteContext(state, 'borderline', `${match.text.toLowerCase()}: read as ${reads}`, r.clause);
   return { condition: milder, severity: 1, yearsAgo: 0, dateText: r.details.dateText, source: r.source, origin: 'listed', severityWords: [] };
 }
 

@@ -7,6 +7,8 @@ export interface FamilyHistoryEntry {
   illness: FamilyIllness;
   /** Age at diagnosis or death when the text gives one. */
   age: number | null;
+  /** The illness as written ("breast cancer", "heart attack"), for the read-back; the illness's kind when it could not be cut out whole. */
+  written: string;
 }
 
 export interface FamilyHistory {
@@ -33,6 +35,15 @@ const AGE = /\b(?:at|age|aged|before|by|under)?\s*(\d{2,3})\b|\bin (?:his|her|th
 
 const NEGATION = /\b(no|not|never|without|denies|negative)\b/;
 
+/** Words around an illness that are not its name: the relative, verbs, ages. */
+const NOT_THE_ILLNESS = /\b(?:my|his|her|their|both|mother|father|mom|dad|mum|parents?|brothers?|sisters?|siblings?|had|has|have|having|was|were|is|with|died|dead|deceased|passed|away|of|from|dx|dx'?d|diagnosed|diagnosis|history|hx|fh|family|at|age|aged|before|by|under|in|the|a|an|and|s)\b|\b\d{2,3}s?\b|[^\w\s'/-]/gi;
+
+/** The illness as the clause writes it, kept when it is one illness of a few words. */
+function writtenIllness(clause: string, illnesses: readonly FamilyIllness[], illness: FamilyIllness): string {
+  const written = clause.replace(NOT_THE_ILLNESS, ' ').replace(/\s+/g, ' ').replace(/^[\s'/-]+|[\s'/-]+$/g, '');
+  return illnesses.length === 1 && written.length > 0 && written.length <= 40 ? written : illness;
+}
+
 function ageIn(clause: string): number | null {
   const match = AGE.exec(clause);
   if (!match) return null;
@@ -48,10 +59,11 @@ function ageIn(clause: string): number | null {
 export function readFamilyHistory(text: string): FamilyHistory {
   const entries: FamilyHistoryEntry[] = [];
   const ignored: string[] = [];
-  for (const line of text.toLowerCase().slice(0, 2000).split(/[\n;]/)) {
+  for (const line of text.slice(0, 2000).split(/[\n;]/)) {
     let pending: string[] = [];
     let last: FamilyHistoryEntry[] = [];
-    for (const clause of line.split(/[,.]|\band\b|&/)) {
+    for (const asWritten of line.split(/[,.]|\band\b|&/i)) {
+      const clause = asWritten.toLowerCase();
       const words = clause.split(/[^a-z0-9]+/);
       const relatives = [...new Set(words.map((w) => FIRST_DEGREE[w]).filter((r): r is string => Boolean(r)))];
       const illnesses = ILLNESSES.filter(({ pattern }) => pattern.test(clause)).map(({ illness }) => illness);
@@ -70,7 +82,7 @@ export function readFamilyHistory(text: string): FamilyHistory {
         continue;
       }
       for (const relative of who) {
-        for (const illness of illnesses) last.push({ relative, illness, age });
+        for (const illness of illnesses) last.push({ relative, illness, age, written: writtenIllness(asWritten, illnesses, illness) });
       }
       entries.push(...last);
     }

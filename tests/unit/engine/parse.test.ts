@@ -275,7 +275,17 @@ describe('family history', () => {
     ['none', []],
     ['', []],
   ])('"%s"', (text, entries) => {
-    expect(readFamilyHistory(text).entries).toEqual(entries);
+    expect(readFamilyHistory(text).entries.map(({ relative, illness, age }) => ({ relative, illness, age }))).toEqual(entries);
+  });
+
+  it.each([
+    ['Mother: breast cancer at 52', 'breast cancer'],
+    ['Father had a heart attack at 52', 'heart attack'],
+    ['dad died of a stroke at 70', 'stroke'],
+    ['Brother - Type 2 diabetes dx at 40', 'Type 2 diabetes'],
+    ['sister has lymphoma', 'lymphoma'],
+  ])('keeps the illness as written: "%s"', (text, written) => {
+    expect(readFamilyHistory(text).entries[0]?.written).toBe(written);
   });
 
   it('does not count grandparents, aunts or uncles, and says so', () => {

@@ -521,4 +521,28 @@ export const contextReach: Case[] = [
     expect: HEALTHY,
     reading: { contextNot: [/^pending/] },
   },
+  // Family history is read back as written (issue 48): "Mother: breast cancer at 52", never "Mother: cancer at 52".
+  ...(
+    [
+      ['Mother: breast cancer at 52', /^Mother: breast cancer at 52$/],
+      ['father had a heart attack at 48', /^Father: heart attack at 48$/],
+      ['Sister - ovarian cancer, age 44', /^Sister: ovarian cancer at 44$/],
+      ['brother died of a stroke at 55', /^Brother: stroke at 55$/],
+    ] as const
+  ).map(
+    ([line, reads]): Case => ({
+      name: `family history read back whole: "${line}"`,
+      source: SOURCE,
+      profile: { familyHistory: line },
+      expect: { guaranteed: 'guaranteed' },
+      reading: { family: [reads], familyNot: [/^\w+: (?:cancer|heart disease)( at \d+)?$/] },
+    }),
+  ),
+  {
+    name: 'borderline is said once: "borderline high blood pressure"',
+    source: SOURCE,
+    profile: { medicalConditions: 'borderline high blood pressure' },
+    expect: HEALTHY,
+    reading: { context: [/^borderline: high blood pressure: read as prehypertension/i], contextNot: [/borderline: borderline/i] },
+  },
 ];

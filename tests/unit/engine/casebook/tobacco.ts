@@ -76,4 +76,47 @@ export const tobacco: Case[] = [
     expect: { simplified: 'not-level', finalExpense: 'not-level', guaranteed: 'guaranteed' },
     rateClass: allTobacco,
   },
+  // A quit clause that names no tobacco dates the quit of the tobacco clause before it (issue 48).
+  ...['ex-smoker, quit 8 months ago', 'smoker, quit 6 months ago', 'former smoker; quit about 10 months ago', 'quit 3 months ago, former smoker'].map(
+    (line): Case => ({
+      name: `tobacco: a quit under 12 months dates the tobacco before it: "${line}"`,
+      source: TOBACCO,
+      profile: { medicalConditions: line },
+      expect: { finalExpense: 'level', guaranteed: 'guaranteed' },
+      rateClass: allTobacco,
+      reading: { tobacco: /^Quit \d+ months ago: tobacco rates/ },
+    }),
+  ),
+  {
+    name: 'tobacco: "smoker, quit 4 years ago" is the smoking that was quit: non-tobacco',
+    source: TOBACCO,
+    profile: { medicalConditions: 'smoker, quit 4 years ago' },
+    expect: { finalExpense: 'level', guaranteed: 'guaranteed' },
+    rateClass: allNonTobacco,
+  },
+  {
+    name: 'tobacco: "former smoker" alone is a quit with no date',
+    source: TOBACCO,
+    profile: { medicalConditions: 'former smoker' },
+    expect: { finalExpense: 'level', guaranteed: 'guaranteed' },
+    reading: { tobacco: /date not given/ },
+  },
+  // Products by kind and brand (src/engine/data/tobacco.ts, each row with its source).
+  ...['chews Copenhagen daily', 'dips Grizzly wintergreen', 'Skoal, a can a week', 'Zyn pouches every day', 'smokes Black & Milds on weekends', 'Marlboro Lights 1 ppd', 'uses a Juul', 'hookah occasionally', 'snus daily', 'Swisher Sweets cigarillos'].map(
+    (line): Case => ({
+      name: `tobacco: a product by kind or brand: "${line}"`,
+      source: `${TOBACCO}; src/engine/data/tobacco.ts`,
+      profile: { medicalConditions: line },
+      expect: { finalExpense: 'level', guaranteed: 'guaranteed' },
+      rateClass: allTobacco,
+      reading: { tobacco: /named in the profile/ },
+    }),
+  ),
+  {
+    name: 'tobacco: a brand in the medications box: "nicotine patch 21 mg daily"',
+    source: `${TOBACCO}; src/engine/data/tobacco.ts`,
+    profile: { medications: 'nicotine patch 21 mg daily' },
+    expect: { finalExpense: 'level', guaranteed: 'guaranteed' },
+    rateClass: allTobacco,
+  },
 ];
