@@ -711,3 +711,15 @@ export const NoQuestionChangesTheResults: Story = {
     await expect(canvas.queryByText(/can change these results/)).not.toBeInTheDocument();
   },
 };
+
+/** As a list: a row whose class and premium rest on an open answer says under its premium what it would be otherwise. */
+export const BothOutcomesAsAList: Story = {
+  render: (args) => <WithTools state={{ status: 'results', products: [quitOffer, guaranteedOffer] }} onViewDetails={args.onViewDetails} />,
+  play: async ({ canvas, userEvent }) => {
+    await showAsList(canvas, userEvent);
+    const row = canvas.getByRole('rowheader', { name: /^Final Expense Plus/ }).closest('tr')!;
+    await expect(row.querySelector('[data-alternatives]')).toHaveTextContent('Otherwise $59.24/mo if quit 1 to 2 years ago or more (+1 more in the details)');
+    const other = canvas.getByRole('rowheader', { name: /^Guaranteed Issue Final Expense/ }).closest('tr')!;
+    await expect(other.querySelector('[data-alternatives]')).toBeNull();
+  },
+};

@@ -1,6 +1,7 @@
 import { Button as AriaButton } from 'react-aria-components';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { UserText } from '../UserText/UserText';
+import { alternativesLine } from '../ProductCard/alternatives';
 import type { Product } from '../../contract';
 import { benefitTierLabels, rateClassLabels } from '../ProductCard/product';
 import { quoteBrief } from '../ProductCard/quote';
@@ -69,6 +70,7 @@ export function ResultsList({ products, caption, onViewDetails, compareFor }: Re
                 ) : (
                   <span className={styles.muted}>No amount given</span>
                 )}
+                <Otherwise product={product} />
               </td>
               <td className={styles.score}>{formatScore(product.matchScore)}</td>
               {compare ? (
@@ -82,4 +84,15 @@ export function ResultsList({ products, caption, onViewDetails, compareFor }: Re
       </tbody>
     </table>
   );
+}
+
+/** What the row's class and premium would be under the other answers of an open question (the first; the rest in the details). */
+function Otherwise({ product }: { product: Product }) {
+  const line = alternativesLine(product);
+  return line ? (
+    <span className={styles.muted} data-alternatives="">
+      Otherwise {line.other}
+      {line.more > 0 ? ` (+${line.more} more in the details)` : ''}
+    </span>
+  ) : null;
 }
