@@ -12,94 +12,103 @@ import type { Placement } from './placement';
 import { actionRank, ruleConcerns, tierRank, worstIn } from './rules';
 import { declineReason, minus, when, years } from './words';
 
-/** The place of the worst rule applying to condition c in rule list l (-1: none), remembered per search when the client has a memo. */
-function worstAt(p: Placement, c: number, l: number, list: readonly UnderwritingRule[]): number {
-  const { memo } = p.client;
-  const slot = c * p.rules.lists.length + l;
-  let at = memo ? (memo[slot] as number) : -2;
-  if (at === -2) {
-    at = worstIn(list, p.client.facts.conditions[c] as ClientCondition);
-    if (memo) memo[slot] = at;
-  }
-  return at;
-}
-
 /**
- * How far a dated condition is past the nearest look-back of each rule that would make it worse:
- * the list is worst first, so the rules before the one that applies (at `at`) are those rules.
- * Kept per search in the client's look-back memo.
+ * How far a dated condition is past the nearest look-back of each rule that would make it worse, for
+ * a decline, a modified and a graded benefit: the list is worst first, so the rules before the one
+ * that applies (at `at`) are those rules. Written into `edges` at `m` (the client's look-back memo,
+ * kept per search, or a scratch array).
  */
-function notePastEdges(p: Placement, c: number, l: number, list: readonly UnderwritingRule[], at: number): void {
-  const condition = p.client.facts.conditions[c] as ClientCondition;
-  const since = condition.yearsAgo;
-  if (since === null || since <= 0) return;
-  const { client } = p;
-  if (client.memo && !client.lookbackMemo) client.lookbackMemo = new Float64Array(client.memo.length * 3).fill(NaN);
-  const saved = client.lookbackMemo;
-  const m = (c * p.rules.lists.length + l) * 3;
-  let decline = saved ? (saved[m] as number) : NaN;
+function pastEdges(condition: ClientCondition, list: readonly UnderwritingRule[], at: number, edges: Float64Array, m: number): void {
+  const since = condition.yearsAgo as number;
+  let decline = Infinity;
   let modified = Infinity;
   let graded = Infinity;
-  if (Number.isNaN(decline)) {
-    decline = Infinity;
-    const applied = at >= 0 ? (list[at] as UnderwritingRule).action : null;
-    const end = at >= 0 ? at : list.length;
-    for (let i = 0; i < end; i++) {
-      const r = list[i] as UnderwritingRule;
-      const past = r.lookbackYears === null ? -1 : since - r.lookbackYears;
-      if (past < 0 || r.action === 'accept' || r.action === applied || !ruleConcerns(r, condition)) continue;
-      if (r.action === 'decline') decline = Math.min(decline, past);
-      else if (r.action === 'modified') modified = Math.min(modified, past);
-      else graded = Math.min(graded, past);
-    }
-    if (saved) {
-      saved[m] = decline;
-      saved[m + 1] = modified;
-      saved[m + 2] = graded;
-    }
-  } else if (saved) {
-    modified = saved[m + 1] as number;
-    graded = saved[m + 2] as number;
+  const applied = at >= 0 ? (list[at] as UnderwritingRule).action : null;
+  const end = at >= 0 ? at : list.length;
+  for (let i = 0; i < end; i++) {
+    const r = list[i] as UnderwritingRule;
+    const past = r.lookbackYears === null ? -1 : since - r.lookbackYears;
+    if (past < 0 || r.action === 'accept' || r.action === applied || !ruleConcerns(r, condition)) continue;
+    if (r.action === 'decline') decline = Math.min(decline, past);
+    else if (r.action === 'modified') modified = Math.min(modified, past);
+    else graded = Math.min(graded, past);
   }
-  p.pastDecline = Math.min(p.pastDecline, decline);
-  p.pastModified = Math.min(p.pastModified, modified);
-  p.pastGraded = Math.min(p.pastGraded, graded);
+  edges[m] = decline;
+  edges[m + 1] = modified;
+  edges[m + 2] = graded;
+}
+
+/** A search's look-back memo (see Client.lookbackMemo), or a scratch array for a client without one. */
+const scratch = new Float64Array(3);
+function edgesKept(client: Placement['client']): Float64Array | null {
+  if (!client.memo) return null;
+  return (client.lookbackMemo ??= new Float64Array(client.memo.length * 3).fill(NaN));
 }
 
 /**
- * Every condition against the product's rules: a decline ends the decision; a graded or modified
- * rule lowers the tier; every condition taken still counts by its grade. Guaranteed issue asks
- * nothing, so nothing here touches it.
+ * Every condition against the product's rules: the worst rule that applies decides it (remembered
+ * per search in the client's memo, at condition and rule list); a decline ends the decision; a graded
+ * or modified rule lowers the tier; every condition taken still counts by its grade. Guaranteed
+ * issue asks nothing, so nothing here touches it.
  */
 export function placeConditions(p: Placement): Declined | undefined {
   if (p.known.guaranteed) return undefined;
-  const { conditions } = p.client.facts;
+  const { client, rules } = p;
+  const { conditions } = client.facts;
+  const { memo } = client;
+  const listCount = rules.lists.length;
   const row = p.at * GROUPS;
-  const accepted: string[] = [];
+  const accepted: string[] | null = p.explain ? [] : null;
   let acceptedPoints = 0;
+  const { lists, listOf } = rules;
+  const { groups } = client;
+  let score = p.score;
+  let tier = p.tier;
+  let pastDecline = Infinity;
+  let pastModified = Infinity;
+  let pastGraded = Infinity;
   for (let c = 0; c < conditions.length; c++) {
     const condition = conditions[c] as ClientCondition;
-    const l = p.rules.listOf[row + (p.client.groups[c] ?? 0)] as number;
-    const list = p.rules.lists[l] as readonly UnderwritingRule[];
-    const at = worstAt(p, c, l, list);
-    const rule = at >= 0 ? (list[at] as UnderwritingRule) : null;
-    notePastEdges(p, c, l, list, at);
-    if (rule?.action === 'decline') return { offered: false, reason: declineReason(condition, rule.lookbackYears) };
-    const lowered = rule && (rule.action === 'graded' || rule.action === 'modified') ? rule.action : null;
-    if (lowered) {
-      if (tierRank(lowered) > tierRank(p.tier)) p.tier = lowered;
-      if (p.explain) p.tierCauses.push(`${condition.condition.name.toLowerCase()} (${when(condition)})`);
+    const l = listOf[row + (groups[c] ?? 0)] as number;
+    const list = lists[l] as readonly UnderwritingRule[];
+    const slot = c * listCount + l;
+    let at = memo ? (memo[slot] as number) : -2;
+    if (at === -2) {
+      at = worstIn(list, condition);
+      if (memo) memo[slot] = at;
     }
+    const rule = at >= 0 ? (list[at] as UnderwritingRule) : null;
+    // Only an event with a date can be past a look-back.
+    if (condition.yearsAgo !== null && condition.yearsAgo > 0) {
+      const kept = edgesKept(client);
+      const edges = kept ?? scratch;
+      const m = kept ? slot * 3 : 0;
+      if (!kept || Number.isNaN(edges[m])) pastEdges(condition, list, at, edges, m);
+      pastDecline = Math.min(pastDecline, edges[m] as number);
+      pastModified = Math.min(pastModified, edges[m + 1] as number);
+      pastGraded = Math.min(pastGraded, edges[m + 2] as number);
+    }
+    if (rule?.action === 'decline') return { offered: false, reason: declineReason(condition, rule.lookbackYears) };
     const points = WEIGHTS.condition[condition.severity];
-    p.score -= points;
-    if (p.explain && lowered) p.reasons.push(`${condition.condition.name} rated for a ${lowered} benefit${points > 0 ? minus(points) : ''}`);
-    else if (p.explain) {
+    score -= points;
+    const lowered = rule?.action === 'graded' || rule?.action === 'modified' ? rule.action : null;
+    if (lowered && tierRank(lowered) > tierRank(tier)) tier = lowered;
+    if (accepted === null) continue;
+    if (lowered) {
+      p.tierCauses.push(`${condition.condition.name.toLowerCase()} (${when(condition)})`);
+      p.reasons.push(`${condition.condition.name} rated for a ${lowered} benefit${points > 0 ? minus(points) : ''}`);
+    } else {
       accepted.push(condition.condition.name);
       acceptedPoints += points;
     }
   }
+  p.score = score;
+  p.tier = tier;
+  p.pastDecline = pastDecline;
+  p.pastModified = pastModified;
+  p.pastGraded = pastGraded;
   // Conditions taken at the product's best tier, in one line however many there are.
-  if (accepted.length > 0) p.reasons.push(`Accepted: ${accepted.join(', ')}${acceptedPoints > 0 ? minus(acceptedPoints) : ''}`);
+  if (accepted && accepted.length > 0) p.reasons.push(`Accepted: ${accepted.join(', ')}${acceptedPoints > 0 ? minus(acceptedPoints) : ''}`);
   return undefined;
 }
 

@@ -26,16 +26,7 @@ export function assessProduct(product: Product, rules: CatalogRules, client: Cli
   const known = rules.facts[at] as ProductFacts;
   const age = client.facts.age;
   if (age < known.minAge || age > known.maxAge) return { offered: false, reason: known.ageReason };
-  const p: Placement = {
-    product, rules, client, at, known, explain,
-    score: known.fit.base,
-    reasons: explain ? [] : NO_REASONS,
-    tier: known.guaranteed ? 'guaranteed' : 'level',
-    tierCauses: [],
-    pastGraded: Infinity,
-    pastModified: Infinity,
-    pastDecline: Infinity,
-  };
+  const p = placementFor(product, rules, client, at, known, explain);
   placeAge(p);
   const longest = longestTerm(p);
   const byTerm = placeTerm(p, longest);
@@ -50,6 +41,44 @@ export function assessProduct(product: Product, rules: CatalogRules, client: Cli
   const terms = explain ? product.termOptions.filter((t) => age <= t.maxIssueAge).map((t) => t.years) : NO_TERMS;
   const points = 100 - p.score;
   return { offered: true, score: scoreWithin(p.tier, points), points, tier: p.tier, rateClass, longestTerm: longest, terms, reasons: p.reasons };
+}
+
+/**
+ * One placement object, filled afresh for each decision: a search decides every product of a large
+ * catalog, and a decision never starts another before it ends (nothing here is asynchronous).
+ */
+const placement: Placement = {
+  product: undefined as unknown as Product,
+  rules: undefined as unknown as CatalogRules,
+  client: undefined as unknown as Client,
+  at: 0,
+  known: undefined as unknown as ProductFacts,
+  explain: false,
+  score: 0,
+  reasons: NO_REASONS,
+  tier: 'level',
+  tierCauses: NO_REASONS,
+  pastGraded: Infinity,
+  pastModified: Infinity,
+  pastDecline: Infinity,
+};
+
+function placementFor(product: Product, rules: CatalogRules, client: Client, at: number, known: ProductFacts, explain: boolean): Placement {
+  const p = placement;
+  p.product = product;
+  p.rules = rules;
+  p.client = client;
+  p.at = at;
+  p.known = known;
+  p.explain = explain;
+  p.score = known.fit.base;
+  p.reasons = explain ? [] : NO_REASONS;
+  p.tier = known.guaranteed ? 'guaranteed' : 'level';
+  p.tierCauses = explain ? [] : NO_REASONS;
+  p.pastGraded = Infinity;
+  p.pastModified = Infinity;
+  p.pastDecline = Infinity;
+  return p;
 }
 
 /**
