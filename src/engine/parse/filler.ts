@@ -8,6 +8,14 @@
 const TOBACCO_WORDS = 'smoke smokes smoked smoker smokers smoking cigarette cigarettes cig cigs cigar cigars pipe vape vapes vaping ecig juul chew chews chewing tobacco dip snuff snus nicotine zyn ppd pack packs nonsmoker non ex former formerly';
 
 /**
+ * Salts, forms and units written after a drug's name as a label prints it ("amlodipine besylate 10
+ * mg", "metformin HCl ER", "Klor-Con 20 mEq"): part of the name, never a word of their own.
+ */
+const SALTS = `besylate succinate tartrate hydrochloride hcl sodium potassium maleate mesylate fumarate citrate sulfate sulphate acetate
+  hyclate monohydrate bitartrate bromide calcium magnesium phosphate propionate furoate dipropionate valerate meq odt dr ec extended release
+  delayed immediate chewable solution suspension cream ointment gel lotion drops spray nasal ophthalmic topical oral injectable`;
+
+/**
  * Words that carry no condition: grammar, doses and units, treatment and status words, and the
  * words of the negation triggers. Anything else left over is named as not understood.
  */
@@ -36,7 +44,8 @@ const FILLER = new Set(
   completed finished done successfully course therapy therapies rehab rehabilitation hormone hormonal endocrine targeted
   hospitalized hospitalised hospitalization hospitalisation admitted admission exacerbation exacerbations flare flares flareup
   nebulizer nebulizers nebuliser nebulisers neb nebs age aged onset tuberculin mantoux wears wear wearing
-  all occasionally occasional socially rarely sometimes`
+  all occasionally occasional socially rarely sometimes
+  ${SALTS}`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -58,7 +67,7 @@ export const HARMLESS: ReadonlySet<string> = new Set(
 
 /** Words known to carry no condition of their own beside one that does ("cardiac rehab", "rehab for alcohol", "sleep aids"). */
 const KNOWN: ReadonlySet<string> = new Set(
-  `cardiac alcohol opioids opioid opiates digestion sleep allergy svr benign pneumococcal`.split(/\s+/).filter(Boolean),
+  `cardiac alcohol drinking opioids opioid opiates digestion sleep allergy svr benign pneumococcal`.split(/\s+/).filter(Boolean),
 );
 
 /** A word that carries no condition: grammar, doses, dates, status words, harmless devices and body parts. */
