@@ -47,6 +47,8 @@ export interface OpenQuestion {
   apply: (facts: ClientFacts, value: string) => ClientFacts;
   /** A run of options in words ("2 to 5 years ago", "insomnia or depression", "January to October 2016"). */
   span: (values: readonly string[]) => string;
+  /** Some answers as a condition on an outcome, with what they are about: "if quit 1 to 2 years ago", "if quetiapine is taken for insomnia". */
+  answeredAs: (values: readonly string[]) => string;
   /** How the question is read now: "Until answered, read as insomnia." */
   reading: (value: string, answered: boolean) => string;
   /**
@@ -148,6 +150,7 @@ function drugUseQuestion(group: readonly Ambiguity[], byId: ReadonlyMap<string, 
     groups: a.options.map((o) => ({ values: [o.id], representative: o.id })),
     ordered: false,
     span: (values) => orList(values.map((v) => lower(byId.get(v)?.name ?? v))),
+    answeredAs: (values) => `if ${name} is taken for ${orList(values.map((v) => lower(byId.get(v)?.name ?? v)))}`,
     reading: (value, answered) => {
       const use = lower(byId.get(value)?.name ?? value);
       if (answered) return `Answered: ${use}.`;
@@ -208,21 +211,23 @@ function whenQuestion(c: ClientCondition, edges: readonly number[]): OpenQuestio
     from === 0 && to !== undefined ? `Under ${span(to)} ago` : to === undefined ? `${span(from)} ago or more` : `${span(from).replace(/ (years?|months)$/, '')} to ${span(to)} ago`;
   const options = bounds.map((from, i) => ({ value: String(from), label: labelOf(from, bounds[i + 1]) }));
   const name = eventName(c);
+  const whenSpan = (values: readonly string[]) => {
+    const from = Number(values[0]);
+    const last = bounds.indexOf(Number(values[values.length - 1]));
+    return labelOf(from, bounds[last + 1]).replace(/^U/, 'u');
+  };
   return {
     id: `when:${c.condition.id}`,
     kind: 'when',
     text: `When was the ${name}?`,
     subject: `when the ${name} was`,
+    answeredAs: (values) => `if the ${name} was ${whenSpan(values)}`,
     options,
     assumed: '0',
     evidence: [],
     groups: options.map((o) => ({ values: [o.value], representative: o.value })),
     ordered: true,
-    span: (values) => {
-      const from = Number(values[0]);
-      const last = bounds.indexOf(Number(values[values.length - 1]));
-      return labelOf(from, bounds[last + 1]).replace(/^U/, 'u');
-    },
+    span: whenSpan,
     reading: (value, answered) =>
       answered ? `Answered: ${options.find((o) => o.value === value)?.label.toLowerCase() ?? value}.` : 'Until answered, counted as recent: no date was given.',
     apply: (facts, value) => {
@@ -268,23 +273,25 @@ function monthQuestion(c: ClientCondition, edges: readonly number[], now: Date):
   for (const g of groups) g.representative = g.values[g.values.length - 1] ?? g.representative;
   const name = eventName(c);
   const monthName = (m: string) => MONTH_NAMES[Number(m) - 1] ?? m;
+  const monthSpan = (values: readonly string[]) => {
+    const first = monthName(values[0] ?? '');
+    const last = monthName(values[values.length - 1] ?? '');
+    if (values.length === 1) return `${first} ${year}`;
+    return values.length === 2 ? `${first} or ${last} ${year}` : `${first} to ${last} ${year}`;
+  };
   return {
     id: `month:${c.condition.id}`,
     kind: 'month',
     text: `Which month of ${year} was the ${name}?`,
     subject: `the month of the ${name} in ${year}`,
+    answeredAs: (values) => `if the ${name} was in ${monthSpan(values)}`,
     // The question names the year: each answer is its month alone, so a year's months take a few short rows.
     options: months.map((m) => ({ value: String(m), label: monthName(String(m)) })),
     assumed: String(lastMonth),
     evidence: [],
     groups,
     ordered: true,
-    span: (values) => {
-      const first = monthName(values[0] ?? '');
-      const last = monthName(values[values.length - 1] ?? '');
-      if (values.length === 1) return `${first} ${year}`;
-      return values.length === 2 ? `${first} or ${last} ${year}` : `${first} to ${last} ${year}`;
-    },
+    span: monthSpan,
     reading: (value, answered) =>
       answered
         ? `Answered: ${monthName(value)} ${year}.`
@@ -309,25 +316,27 @@ const QUIT_OPTIONS = [
 
 function quitQuestion(): OpenQuestion {
   const labelOf = (v: string) => QUIT_OPTIONS.find((o) => o.value === v)?.label ?? v;
+  const quitSpan = (values: readonly string[]) => {
+    const first = QUIT_OPTIONS.findIndex((o) => o.value === values[0]);
+    const last = QUIT_OPTIONS.findIndex((o) => o.value === values[values.length - 1]);
+    if (first === last) return labelOf(values[0] ?? '').replace(/^U/, 'u');
+    const from = QUIT_OPTIONS[first]?.years ?? 0;
+    const to = QUIT_OPTIONS[last + 1]?.years;
+    return from === 0 ? `under ${span(to ?? 5)} ago` : to === undefined ? `${span(from)} ago or more` : `${from} to ${span(to)} ago`;
+  };
   return {
     id: 'quit',
     kind: 'quit',
     text: 'When did the client quit tobacco?',
     subject: 'when the client quit tobacco',
+    answeredAs: (values) => `if quit ${quitSpan(values)}`,
     options: QUIT_OPTIONS.map(({ value, label }) => ({ value, label })),
     // The reading without a date, as an underwriter takes it in doubt: a quit under 12 months, tobacco rates.
     assumed: '0',
     evidence: [],
     groups: QUIT_OPTIONS.map((o) => ({ values: [o.value], representative: o.value })),
     ordered: true,
-    span: (values) => {
-      const first = QUIT_OPTIONS.findIndex((o) => o.value === values[0]);
-      const last = QUIT_OPTIONS.findIndex((o) => o.value === values[values.length - 1]);
-      if (first === last) return labelOf(values[0] ?? '').replace(/^U/, 'u');
-      const from = QUIT_OPTIONS[first]?.years ?? 0;
-      const to = QUIT_OPTIONS[last + 1]?.years;
-      return from === 0 ? `under ${span(to ?? 5)} ago` : to === undefined ? `${span(from)} ago or more` : `${from} to ${span(to)} ago`;
-    },
+    span: quitSpan,
     reading: (value, answered) =>
       answered ? `Answered: ${labelOf(value).toLowerCase()}.` : 'Until answered, read as a quit under 12 months ago: tobacco rates.',
     apply: (facts, value) => {
@@ -374,6 +383,7 @@ function wordQuestion(word: string, others: number): OpenQuestion {
     text: `What is ${quoted}?`,
     subject: others === 0 ? `what ${quoted} is` : `what ${quoted} is, once the ${others === 1 ? 'other word' : `other ${others} words`} not read ${others === 1 ? 'is' : 'are'} answered`,
     alone: (facts) => ({ ...facts, held: facts.held.filter((w) => w === word) }),
+    answeredAs: (values) => `if ${quoted} is ${orList(values.map((v) => labelOf(v).toLowerCase()))}`,
     options: WORD_OPTIONS,
     assumed: 'condition',
     evidence: [],

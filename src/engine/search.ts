@@ -219,7 +219,7 @@ function dependsFor(product: Product, shown: Verdict, worlds: readonly World[], 
 function alternativeOf({ question, values, verdict }: OtherAnswer, price: (v: Offered) => number | null): Alternative {
   return {
     questionId: question.id,
-    when: `if ${question.span(values)}`,
+    when: question.answeredAs(values),
     plainWhen: 'if an answer still to give differs',
     outcome: outcomeWords(verdict, true),
     offered: verdict.offered,
