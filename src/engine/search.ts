@@ -2,7 +2,7 @@
  * A search: the profile read once, every product decided, the offers ranked and explained, the
  * declines named. Pure and deterministic: the same profile, catalog and date give the same answer.
  */
-import { assessProduct, catalogRules, tierRank, type CatalogRules, type Client, type Verdict } from './assess';
+import { assessProduct, catalogRules, lowerScore, tierRank, type CatalogRules, type Client, type Verdict } from './assess';
 import { defaultCatalog, vocabularyOf } from './catalog';
 import { describeProduct, rateClassLabels, tierBenefits, tierLabels, type ConditionNames } from './describe';
 import { readProfile, type ClientFacts } from './parse/profile';
@@ -312,7 +312,7 @@ interface QuoteRequest {
 
 function offerOf(product: Product, verdict: Offered, depends: Depends, countdown: Countdown | null, checks: readonly string[], names: ConditionNames, quote: QuoteRequest | null): Offer {
   const text = describeProduct(product, names);
-  const score = Math.round(Math.max(0, verdict.score - depends.worse * WEIGHTS.openQuestion));
+  const score = Math.round(lowerScore(verdict, depends.worse * WEIGHTS.openQuestion));
   const reasons = [...verdict.reasons];
   if (depends.worse > 0) reasons.push(`An open question could make it worse (−${depends.worse * WEIGHTS.openQuestion}): see what it depends on`);
   return {
@@ -424,7 +424,7 @@ function bestOf(ranked: readonly Ranked[], limit: number, worlds: readonly World
     // least what this one could reach, it and every later one lose (a tie goes to the earlier).
     if (kept.length >= limit && Math.round(verdict.score) <= (kept[limit - 1] ?? 0)) break;
     const depends = worlds.length > 0 ? dependsFor(product, verdict, worlds, rules, placeOf(product, rules)) : NOTHING_DEPENDS;
-    const score = Math.round(Math.max(0, verdict.score - depends.worse * WEIGHTS.openQuestion));
+    const score = Math.round(lowerScore(verdict, depends.worse * WEIGHTS.openQuestion));
     chosen.push({ product, verdict, key, depends, score });
     if (penalty > 0) kept = insertDescending(kept, score, limit);
     else kept.push(score);

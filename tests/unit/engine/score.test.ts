@@ -521,7 +521,6 @@ describe('the order an agent would choose, for any profile (fast-check)', () => 
       fc.property(generated, (p) => {
         const found = assessProfile(p, { catalog: sample, now: NOW }).offered;
         // An open question's points are lowered by the search after the band (search.ts); see lowerScore.
-        fc.pre(found.every((o) => !o.reasons.some((r) => r.startsWith('An open question could make it worse'))));
         for (let i = 1; i < found.length; i++) {
           const [a, b] = [found[i - 1]!, found[i]!];
           expect(benefit(a.tier), `${a.id} (${a.tier}) before ${b.id} (${b.tier})`).toBeLessThanOrEqual(benefit(b.tier));
