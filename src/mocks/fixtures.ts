@@ -239,7 +239,7 @@ export const quotedResults: Product[] = [
     kind: 'final-expense',
     tier: 'level',
     rateClass: 'standard',
-    reasons: ['Age 62 is in the usual range for final expense (55 to 85)', 'Accepted: Hypertension (−2)'],
+    reasons: ['Issue ages 45 to 85: 62 is inside them', 'Accepted: Hypertension (−2)'],
     quote: { requested: 25_000, inRange: true, amount: 25_000, minCoverage: 5_000, maxCoverage: 50_000, termYears: null, monthly: 64.82, annual: 740.8 },
   },
   {
@@ -257,7 +257,7 @@ export const quotedResults: Product[] = [
     kind: 'final-expense',
     tier: 'level',
     rateClass: 'standard',
-    reasons: ['Age 62 is in the usual range for final expense (55 to 85)'],
+    reasons: ['Issue ages 45 to 85: 62 is inside them'],
     quote: { requested: 25_000, inRange: true, amount: 25_000, minCoverage: 2_000, maxCoverage: 40_000, termYears: null, monthly: 63.61, annual: 727.02 },
   },
   {
@@ -273,7 +273,7 @@ export const quotedResults: Product[] = [
     id: 'fidelity-guaranteed-final-expense',
     name: 'Guaranteed Issue Final Expense',
     carrierName: 'Fidelity and Guaranty',
-    matchScore: 62,
+    matchScore: 19,
     description: 'No health questions; premiums returned with interest in the first two years.',
     features: [
       { feature: 'Coverage', value: '$2,000 to $25,000' },
@@ -284,7 +284,7 @@ export const quotedResults: Product[] = [
     kind: 'guaranteed-issue',
     tier: 'guaranteed',
     rateClass: 'standard',
-    reasons: ['Guaranteed issue: a limited benefit in the first 2 or 3 years (−25)'],
+    reasons: ['Guaranteed issue benefit: no health questions, limited benefit in the first years; scores 0 to 25, below every level, graded or modified offer'],
     quote: { requested: 25_000, inRange: true, amount: 25_000, minCoverage: 2_000, maxCoverage: 25_000, termYears: null, monthly: 116.11, annual: 1326.95 },
   },
 ];
@@ -301,7 +301,7 @@ export const dependentOffer: Product = {
   kind: 'final-expense',
   tier: 'graded',
   rateClass: 'standard',
-  matchScore: 71,
+  matchScore: 55,
   questions: [],
   dependsOn: ['Depends on what quetiapine is taken for: level if insomnia or depression; graded if bipolar disorder or schizophrenia'],
   countdowns: [{ date: '2027-03-31', text: 'The heart attack reaches 2 years on 31 March 2027: then level' }],
@@ -393,7 +393,7 @@ export const budgetResults: Product[] = [
     kind: 'final-expense',
     tier: 'level',
     rateClass: 'standard',
-    reasons: ['Age 72 is in the usual range for final expense (55 to 85)', 'Accepted: Hypertension (−2)'],
+    reasons: ['Issue ages 45 to 85: 72 is inside them', 'Accepted: Hypertension (−2)'],
     quote: { requested: 10_000, inRange: true, amount: 10_000, minCoverage: 5_000, maxCoverage: 50_000, termYears: null, monthly: 48.24, annual: 551.32, monthlyBudget: 50, rates: 'female' },
   },
   {
@@ -412,7 +412,7 @@ export const budgetResults: Product[] = [
     kind: 'final-expense',
     tier: 'level',
     rateClass: 'standard',
-    reasons: ['Age 72 is in the usual range for final expense (55 to 85)', 'Accepted: Hypertension (−2)'],
+    reasons: ['Issue ages 45 to 85: 72 is inside them', 'Accepted: Hypertension (−2)'],
     quote: { requested: 10_000, inRange: true, amount: 10_000, minCoverage: 5_000, maxCoverage: 40_000, termYears: null, monthly: 49.59, annual: 566.78, monthlyBudget: 50, rates: 'female' },
   },
   {
@@ -431,15 +431,15 @@ export const budgetResults: Product[] = [
     kind: 'term',
     tier: 'level',
     rateClass: 'preferred',
-    reasons: ['Age 72 is outside the usual range for term life (18 to 50) (−11)', 'Longest term open at age 72 is 10 years (−4.5)'],
+    reasons: ['Issue ages 18 to 80: 72 is inside them, above the 18 to 50 term life suits best (−11)', 'Longest term open at age 72 is 10 years (−4.5)'],
     quote: { requested: 77_000, inRange: true, amount: 77_000, minCoverage: 50_000, maxCoverage: 2_000_000, termYears: 10, monthly: 49.58, annual: 566.66, monthlyBudget: 50, rates: 'female' },
   },
   {
     id: 'mutual-of-omaha-guaranteed-issue',
     name: 'Guaranteed Acceptance Whole Life',
     carrierName: 'Mutual of Omaha',
-    matchScore: 64,
-    description: 'Guaranteed acceptance with no health questions. Graded death benefit for the first two years.',
+    matchScore: 18,
+    description: 'Guaranteed acceptance with no health questions. Premiums returned with interest if death is not accidental in the first two years.',
     features: [
       { feature: 'Coverage', value: '$2,000 to $25,000' },
       { feature: 'Issue ages', value: '45 to 85' },
@@ -449,7 +449,7 @@ export const budgetResults: Product[] = [
     kind: 'guaranteed-issue',
     tier: 'guaranteed',
     rateClass: 'standard',
-    reasons: ['Guaranteed issue benefit: no health questions, limited benefit in the first years (−25)'],
+    reasons: ['Guaranteed issue benefit: no health questions, limited benefit in the first years; scores 0 to 25, below every level, graded or modified offer'],
     quote: { requested: 5_000, inRange: true, amount: 5_000, minCoverage: 2_000, maxCoverage: 25_000, termYears: null, monthly: 44.02, annual: 503.13, monthlyBudget: 50, rates: 'female' },
   },
   {
@@ -467,7 +467,7 @@ export const budgetResults: Product[] = [
     kind: 'whole-life',
     tier: 'level',
     rateClass: 'preferred',
-    reasons: ['Age 72 is outside the usual range for whole life (30 to 65) (−3.5)', 'Accepted: Hypertension (−2)'],
+    reasons: ['Issue ages 18 to 75: 72 is inside them, above the 30 to 65 whole life suits best (−3.5)', 'Accepted: Hypertension (−2)'],
     quote: { requested: 24_000, inRange: false, amount: 25_000, minCoverage: 25_000, maxCoverage: 1_000_000, termYears: null, monthly: 50.91, annual: 581.85, monthlyBudget: 50, rates: 'female' },
   },
   {
@@ -486,7 +486,7 @@ export const budgetResults: Product[] = [
     kind: 'term',
     tier: 'level',
     rateClass: 'preferred',
-    reasons: ['Age 72 is outside the usual range for term life (18 to 50) (−11)', 'Longest term open at age 72 is 10 years (−4.5)'],
+    reasons: ['Issue ages 18 to 80: 72 is inside them, above the 18 to 50 term life suits best (−11)', 'Longest term open at age 72 is 10 years (−4.5)'],
     quote: { requested: 81_000, inRange: false, amount: 100_000, minCoverage: 100_000, maxCoverage: 2_000_000, termYears: 10, monthly: 59.95, annual: 685.1, monthlyBudget: 50, rates: 'female' },
   },
 ];
@@ -543,7 +543,7 @@ export const finalExpenseOffer: Product = {
   tier: 'level',
   rateClass: 'standard',
   reasons: [
-    'Age 68 is in the usual range for final expense (55 to 85)',
+    'Issue ages 45 to 85: 68 is inside them',
     'Accepted: Type 2 diabetes, Hypertension (−4)',
     'Weight 190 lb is 60 lb under the level limit of 250 lb for 5\'4" (−0.01)',
     'Rate class Standard: BMI 32.6 over 32, type 2 diabetes, hypertension (−5)',

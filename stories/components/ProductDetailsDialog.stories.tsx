@@ -52,11 +52,11 @@ export const GradedTier: Story = {
       ],
       qualifications: ['Issue ages 50 to 85', 'Graded benefit for serious heart conditions within the last 2 years'],
       exclusions: ['Declines critical kidney conditions ever'],
-      matchScore: 75,
+      matchScore: 55,
       tier: 'graded',
       reasons: [
-        'Age 68 is in the usual range for final expense (55 to 85)',
-        'Graded benefit: heart attack (1.5 years ago) (−12)',
+        'Issue ages 45 to 85: 68 is inside them',
+        'Graded benefit: heart attack (1.5 years ago); scores 41 to 60, below every level offer',
         'Rate class Standard: the best class this product offers (−5)',
       ],
     },
@@ -64,8 +64,8 @@ export const GradedTier: Story = {
   play: async () => {
     const d = within(await dialog());
     await expect(d.getByText('Graded', { selector: 'strong' }).parentElement).toHaveTextContent('Benefit tier: Graded');
-    await expect(d.getByText('Graded benefit: heart attack (1.5 years ago) (−12)')).toBeVisible();
-    await expect(d.getByText('75% match')).toBeVisible();
+    await expect(d.getByText('Graded benefit: heart attack (1.5 years ago); scores 41 to 60, below every level offer')).toBeVisible();
+    await expect(d.getByText('55% match')).toBeVisible();
   },
 };
 

@@ -88,7 +88,7 @@ const offersAt62: Product[] = [
     id: 'foresters-simplified-whole-life',
     name: 'Simplified Issue Whole Life',
     carrierName: 'Foresters',
-    matchScore: 78,
+    matchScore: 58,
     description: 'Permanent coverage on health questions alone, with level premiums and cash value.',
     features: [
       { feature: 'Coverage', value: '$10,000 to $150,000' },
@@ -100,7 +100,7 @@ const offersAt62: Product[] = [
     kind: 'simplified-whole-life',
     tier: 'graded',
     rateClass: 'standard',
-    reasons: ['Graded benefit: atrial fibrillation (under treatment) (−12)'],
+    reasons: ['Graded benefit: atrial fibrillation (under treatment); scores 41 to 60, below every level offer'],
     questions: ['Ask what Eliquis is taken for: a blood clot in the last 2 years would decline this product'],
   },
   {

@@ -72,7 +72,7 @@ export const GradedTierWithReasons: Story = {
     await userEvent.click(canvas.getAllByRole('button', { name: `View Full Details: ${top.name}` })[0]!);
     const dialog = within(await shownDialog());
     await expect(dialog.getByText('Graded', { selector: 'strong' }).parentElement).toHaveTextContent('Benefit tier: Graded');
-    await expect(dialog.getByText('Graded benefit: heart attack (1.5 years ago) (−12)')).toBeVisible();
+    await expect(dialog.getByText('Graded benefit: heart attack (1.5 years ago); scores 41 to 60, below every level offer')).toBeVisible();
     // The note the engine wrote for the drug, as the dialog must show it.
     const insulinNote = top.reasons.find((r) => /^insulin glargine suggests insulin-treated diabetes$/i.test(r));
     await expect(insulinNote).toBeDefined();
