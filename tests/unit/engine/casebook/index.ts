@@ -4,6 +4,7 @@ import { build } from './build';
 import { borderline, contextReach, graver, labs, nonMedical, past, pending, statedUse } from './context';
 import { dates } from './dates';
 import { evidence } from './evidence';
+import { fresh } from './fresh';
 import { knockouts } from './knockouts';
 import { lookbacks } from './lookbacks';
 import { medications } from './medications';
@@ -47,6 +48,7 @@ export const casebook: Record<string, Case[]> = {
   'the order an agent would choose': order,
   'status in time, severity by stage': statusInTime,
   'dates as agents write them': whenWritten,
+  'fresh agent cases (unseen)': fresh,
 };
 
 export * from './types';
