@@ -39,7 +39,9 @@ probation officer nurse nurses doctor doctors physician physicians cardiologist 
 grandson granddaughter grandsons granddaughters stepson stepdaughter nephew niece cousin fiance fiancee spouse
 retired retiree widow widower divorced married single veteran military navy army marine marines airforce
 weekend weekends weekday weekdays occasionally occasional socially social rarely seldom sometimes
-mom dad grandma grandpa hubby`
+mom dad grandma grandpa hubby
+spring summer fall autumn winter monday tuesday wednesday thursday friday saturday sunday
+st saint mt hospital's clinic bp`
   .split(/\s+/)
   .filter(Boolean);
 

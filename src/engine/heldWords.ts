@@ -67,7 +67,8 @@ const HEALTH_FORMS: ReadonlySet<string> = new Set(['drink', 'bleed', 'faint', 's
  */
 export function holdsOffers(word: string, catalog: Catalog): boolean {
   const key = normalize(word);
-  if (key === '' || /^\d/.test(key)) return false;
+  // Numbers, doses and a course's length ("x10", "x5 days") say nothing of their own.
+  if (key === '' || /^x?\d/.test(key)) return false;
   const weighty = weightyWords(catalog);
-  return key.split(' ').some((part) => part.length > 1 && !/^\d/.test(part) && !isEveryday(part, weighty));
+  return key.split(' ').some((part) => part.length > 1 && !/^x?\d/.test(part) && !isEveryday(part, weighty));
 }

@@ -51,7 +51,7 @@ export const conditionRows: readonly ConditionRow[] = [
   { id: 'pulmonary-hypertension', name: 'Pulmonary hypertension', group: 'hypertension', severity: 3, aliases: 'pulmonary arterial hypertension; high blood pressure in the lungs', abbreviations: 'PAH' },
 
   // cholesterol
-  { id: 'high-cholesterol', name: 'High cholesterol', group: 'cholesterol', severity: 1, aliases: 'hyperlipidemia; hypercholesterolemia; dyslipidemia; elevated cholesterol; cholesterol; high lipids', abbreviations: 'HLD' },
+  { id: 'high-cholesterol', name: 'High cholesterol', group: 'cholesterol', severity: 1, aliases: 'hyperlipidemia; hypercholesterolemia; dyslipidemia; elevated cholesterol; cholesterol; high lipids; high chol; chol; elevated lipids', abbreviations: 'HLD', source: 'Agents\' shorthand on applications ("high chol"); issue 48 fresh cases' },
   { id: 'high-triglycerides', name: 'High triglycerides', group: 'cholesterol', severity: 1, aliases: 'hypertriglyceridemia; elevated triglycerides; triglycerides', abbreviations: '' },
   { id: 'familial-hypercholesterolemia', name: 'Familial hypercholesterolemia', group: 'cholesterol', severity: 2, aliases: 'inherited high cholesterol; genetic high cholesterol; familial high cholesterol', abbreviations: 'FH' },
 
@@ -65,7 +65,7 @@ export const conditionRows: readonly ConditionRow[] = [
   { id: 'diabetic-nephropathy', name: 'Diabetic nephropathy', group: 'diabetes', severity: 3, aliases: 'diabetic kidney disease; kidney damage from diabetes', abbreviations: 'DKD' },
 
   // endocrine
-  { id: 'hypothyroidism', name: 'Hypothyroidism', group: 'endocrine', severity: 1, aliases: 'underactive thyroid; low thyroid; hashimotos; hashimoto thyroiditis; thyroid disease', abbreviations: '' },
+  { id: 'hypothyroidism', name: 'Hypothyroidism', group: 'endocrine', severity: 1, aliases: 'underactive thyroid; low thyroid; hashimotos; hashimoto thyroiditis; thyroid disease; hypothyroid; hypothyroid disease; low thyroid function', abbreviations: '' },
   { id: 'hyperthyroidism', name: 'Hyperthyroidism', group: 'endocrine', severity: 1, aliases: 'overactive thyroid; graves disease; thyrotoxicosis', abbreviations: '' },
   { id: 'thyroid-nodules', name: 'Thyroid nodules', group: 'endocrine', severity: 1, aliases: 'thyroid nodule; goiter; enlarged thyroid', abbreviations: '' },
   { id: 'cushings-syndrome', name: "Cushing's syndrome", group: 'endocrine', severity: 2, aliases: 'cushings; cushing disease; cushings disease; cushing; cushing\'s; cushing\'s syndrome; cushing\'s disease', abbreviations: '', source: FINAL_EXPENSE_APPS },
@@ -244,7 +244,7 @@ export const conditionRows: readonly ConditionRow[] = [
   { id: 'assisted-living', name: 'Assisted living resident', group: 'care', severity: 4, aliases: 'assisted living; assisted living facility; lives in assisted living; in assisted living; assisted living community; confined to an assisted living facility', abbreviations: '', source: FINAL_EXPENSE_APPS },
   { id: 'home-health-care', name: 'Receiving home health care', group: 'care', severity: 4, aliases: 'home health care; home health; home healthcare; home nursing; visiting nurse; home care nurse; home health aide care; in home care; receives home health care; home healthcare services', abbreviations: '', source: FINAL_EXPENSE_APPS },
   { id: 'wheelchair', name: 'Wheelchair use due to illness', group: 'care', severity: 4, aliases: 'wheelchair; wheelchair bound; uses a wheelchair; in a wheelchair; confined to a wheelchair; motorized wheelchair; power chair; wheelchair dependent; requires a wheelchair; uses a motorized scooter; motorized scooter', abbreviations: '', source: FINAL_EXPENSE_APPS },
-  { id: 'hospitalised-now', name: 'In hospital now', group: 'care', severity: 4, aliases: 'in the hospital; in hospital; currently hospitalized; currently hospitalised; hospitalized now; admitted to hospital; admitted to the hospital; inpatient; in the icu', abbreviations: 'ICU', course: 'event' },
+  { id: 'hospitalised-now', name: 'In hospital now', group: 'care', severity: 4, aliases: 'in the hospital; in hospital; currently hospitalized; currently hospitalised; hospitalized now; admitted to hospital; admitted to the hospital; inpatient; in the icu; currently admitted; admitted now; still admitted; currently inpatient', abbreviations: 'ICU', course: 'event' },
 
   // cancer treatment now (final expense part 1): the date of the last treatment governs
   { id: 'cancer-treatment', name: 'Cancer treatment (chemotherapy or radiation)', group: 'cancer', severity: 4, aliases: 'chemotherapy; chemo; radiation; radiation therapy; radiotherapy; radiation treatment; radiation treatments; cancer treatment; oncology treatment; immunotherapy for cancer; immunotherapy; targeted therapy; targeted drug therapy; proton therapy; brachytherapy', abbreviations: 'XRT', course: 'event' },
@@ -294,5 +294,5 @@ export const conditionRows: readonly ConditionRow[] = [
   { id: 'low-testosterone', name: 'Low testosterone', group: 'endocrine', severity: 1, aliases: 'low t; hypogonadism; testosterone deficiency; low testosterone levels', abbreviations: '', source: DRUG_LABELS },
   { id: 'eczema', name: 'Eczema', group: 'other', severity: 1, aliases: 'atopic dermatitis; dermatitis; contact dermatitis; poison ivy; poison oak; poison sumac; skin rash', abbreviations: '', source: DRUG_LABELS },
   { id: 'actinic-keratosis', name: 'Actinic keratosis (precancerous skin spots)', group: 'other', severity: 1, aliases: 'actinic keratoses; solar keratosis; precancerous skin lesions; precancerous skin spots; sun damaged skin spots', abbreviations: '', source: DRUG_LABELS },
-  { id: 'minor-infection', name: 'Minor infection', group: 'infectious', severity: 1, aliases: 'urinary tract infection; urinary tract infections; bladder infection; sinus infection; sinusitis; strep throat; ear infection; tooth infection; dental infection; skin infection; cold sores; fever blisters; yeast infection; athletes foot; athlete\'s foot; toenail fungus; nail fungus; pink eye; conjunctivitis; influenza; acute bronchitis; chest cold; head cold', abbreviations: 'UTI; UTIs', source: DRUG_LABELS },
+  { id: 'minor-infection', name: 'Minor infection', group: 'infectious', severity: 1, aliases: 'urinary tract infection; urinary tract infections; bladder infection; sinus infection; sinusitis; strep throat; ear infection; tooth infection; dental infection; skin infection; cold sores; fever blisters; yeast infection; athletes foot; athlete\'s foot; toenail fungus; nail fungus; pink eye; conjunctivitis; influenza; acute bronchitis; bronchitis; chest cold; head cold', abbreviations: 'UTI; UTIs', source: DRUG_LABELS },
 ];

@@ -20,12 +20,17 @@ export interface EvidenceRow {
   words?: RegExp;
   /** Any of these drugs (ids) taken too. */
   withDrugs?: readonly string[];
+  /**
+   * None of these drugs (ids) taken: the graver use's regimen is missing (heart failure is treated with
+   * several drugs together; a lone ACE inhibitor is the shape of blood pressure treatment).
+   */
+  withoutDrugs?: readonly string[];
   /** Why, in an agent's words, after what was found ("300 mg: an antipsychotic dose"). */
   why: string;
 }
 
 /** Dose beats a drug beside it beats words: the strongest evidence found decides; equals add up. */
-export const EVIDENCE_STRENGTH = { dose: 3, withDrugs: 2, words: 1 } as const;
+export const EVIDENCE_STRENGTH = { dose: 3, withDrugs: 2, words: 1, withoutDrugs: 1 } as const;
 
 const NIGHT = /\b(?:at bedtime|bedtime|qhs|hs|at night|nightly|for sleep|to sleep|sleep aid)\b/i;
 const BETA_BLOCKERS_AND_HF = ['carvedilol', 'metoprolol', 'bisoprolol', 'spironolactone', 'sacubitril-valsartan', 'digoxin'];
@@ -34,6 +39,20 @@ const RATE_AND_RHYTHM = ['metoprolol', 'diltiazem', 'digoxin', 'amiodarone', 'fl
 const ANTIPSYCHOTICS_AND_MOOD = ['lithium', 'aripiprazole', 'risperidone', 'olanzapine', 'lurasidone', 'cariprazine', 'paliperidone', 'haloperidol', 'clozapine', 'divalproex', 'lamotrigine'];
 const DIABETES_DRUGS = ['metformin', 'glipizide', 'glimepiride', 'insulin', 'insulin-glargine', 'insulin-lispro', 'insulin-aspart', 'semaglutide', 'tirzepatide', 'dulaglutide', 'sitagliptin', 'empagliflozin'];
 const INHALERS = ['albuterol', 'levalbuterol', 'tiotropium', 'ipratropium-albuterol', 'umeclidinium-vilanterol', 'fluticasone-salmeterol', 'budesonide-formoterol', 'fluticasone-umeclidinium-vilanterol', 'fluticasone-vilanterol'];
+/** A heart-failure regimen (guideline-directed therapy: a beta-blocker, a diuretic, an MRA, an ARNI, an SGLT2 inhibitor, digoxin). */
+const HEART_FAILURE_REGIMEN = ['furosemide', 'torsemide', 'bumetanide', 'metolazone', 'carvedilol', 'metoprolol', 'bisoprolol', 'spironolactone', 'eplerenone', 'sacubitril-valsartan', 'digoxin', 'ivabradine', 'empagliflozin', 'dapagliflozin', 'hydralazine', 'isosorbide-dinitrate-hydralazine'];
+/** Drugs of coronary disease or angina: antiplatelets and nitrates. */
+const CORONARY_REGIMEN = ['clopidogrel', 'ticagrelor', 'prasugrel', 'nitroglycerin', 'isosorbide-mononitrate', 'isosorbide-dinitrate', 'ranolazine'];
+/** Blood pressure drugs that also treat a graver condition, each with that condition's regimen. */
+const ALONE_FOR_BLOOD_PRESSURE: readonly [string, readonly string[]][] = [
+  ...['lisinopril', 'enalapril', 'valsartan', 'candesartan', 'quinapril', 'captopril', 'bisoprolol', 'carvedilol', 'spironolactone', 'eplerenone', 'hydralazine'].map(
+    (id): [string, readonly string[]] => [id, HEART_FAILURE_REGIMEN],
+  ),
+  ...['ramipril', 'nifedipine', 'nadolol'].map((id): [string, readonly string[]] => [id, CORONARY_REGIMEN]),
+  ['diltiazem', ['apixaban', 'rivaroxaban', 'warfarin', 'dabigatran', 'edoxaban', 'digoxin', 'amiodarone', 'flecainide', 'sotalol', 'dofetilide']],
+  ['verapamil', ['apixaban', 'rivaroxaban', 'warfarin', 'dabigatran', 'edoxaban', 'digoxin', 'amiodarone', 'flecainide', 'sotalol', 'dofetilide']],
+  ['metoprolol', ['apixaban', 'rivaroxaban', 'warfarin', 'dabigatran', 'edoxaban', 'digoxin', 'amiodarone', ...CORONARY_REGIMEN, ...HEART_FAILURE_REGIMEN]],
+];
 const COPD_ONLY_INHALERS = ['tiotropium', 'ipratropium-albuterol', 'umeclidinium-vilanterol', 'fluticasone-umeclidinium-vilanterol', 'roflumilast'];
 
 export const evidenceRows: readonly EvidenceRow[] = [
@@ -79,6 +98,14 @@ export const evidenceRows: readonly EvidenceRow[] = [
   // lactulose (issue 48): beside rifaximin it is the regimen for hepatic encephalopathy, not constipation; and the other way round.
   { medication: 'lactulose', uses: ['cirrhosis'], withDrugs: ['rifaximin'], why: 'taken with rifaximin (the regimen for hepatic encephalopathy)' },
   { medication: 'rifaximin', uses: ['cirrhosis'], withDrugs: ['lactulose'], why: 'taken with lactulose (the regimen for hepatic encephalopathy)' },
+  // A blood pressure drug that also treats a graver condition, taken without that condition's regimen:
+  // the shape of blood pressure treatment (issue 48: the graver use is assumed only where no evidence settles it).
+  ...ALONE_FOR_BLOOD_PRESSURE.map(([medication, regimen]) => ({
+    medication,
+    uses: ['essential-hypertension'],
+    withoutDrugs: regimen,
+    why: 'taken without the other drugs its graver use is treated with, as for blood pressure',
+  })),
 ];
 
 /**

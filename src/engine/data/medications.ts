@@ -343,14 +343,14 @@ export const medicationRows: readonly MedicationRow[] = [
   { id: 'phentermine', names: 'phentermine; Adipex-P; Lomaira', implies: 'obesity' },
 
   // everyday and over-the-counter products: read, and carry no underwriting weight
-  { id: 'vitamin-d', names: 'vitamin D; vitamin D3; cholecalciferol; ergocalciferol; Drisdol; vitamin D2', implies: '', source: CLINCALC },
+  { id: 'vitamin-d', names: 'vitamin D; vitamin D3; cholecalciferol; ergocalciferol; Drisdol; vitamin D2; vit D; vit D3; vit D2; D3', implies: '', source: CLINCALC },
   { id: 'multivitamin', names: 'multivitamin; multivitamins; multi vitamin; Centrum; One A Day; prenatal vitamin; vitamin E; vitamin A; vitamin B2; riboflavin; vitamin B6; pyridoxine; thiamine; vitamin B1; niacinamide; prenatal vitamins; Ocuvite; PreserVision', implies: '', source: CLINCALC },
   { id: 'vitamin-b12', names: 'vitamin B12; B12; cyanocobalamin; vitamin B complex; Nascobal; vitamin B-12', implies: '', source: CLINCALC },
   { id: 'vitamin-c', names: 'vitamin C; ascorbic acid; Emergen-C', implies: '', source: CLINCALC },
   { id: 'calcium', names: 'calcium; calcium carbonate; calcium citrate; Caltrate; Citracal; calcium phosphate; Tums; Os-Cal; Posture-D; calcium with vitamin D', implies: '', source: CLINCALC },
   { id: 'magnesium', names: 'magnesium; magnesium oxide; magnesium citrate; magnesium salts; magnesium chloride; magnesium glycinate; Mag-Ox; Slow-Mag', implies: '', source: CLINCALC },
   { id: 'fish-oil', names: 'fish oil; omega 3; omega-3; krill oil; fish oil capsules', implies: '', source: CLINCALC },
-  { id: 'low-dose-aspirin', names: 'aspirin; baby aspirin; aspirin 81; low dose aspirin; Bayer; Ecotrin; Bayer aspirin; enteric coated aspirin; EC aspirin; Excedrin', implies: '', source: CLINCALC },
+  { id: 'low-dose-aspirin', names: 'aspirin; baby aspirin; aspirin 81; low dose aspirin; ASA; baby ASA; ASA 81; Bayer; Ecotrin; Bayer aspirin; enteric coated aspirin; EC aspirin; Excedrin', implies: '', source: CLINCALC },
   { id: 'acetaminophen', names: 'acetaminophen; Tylenol; paracetamol; APAP; Tylenol Arthritis; Tylenol PM', implies: '', source: CLINCALC },
   { id: 'ibuprofen', names: 'ibuprofen; Advil; Motrin; Advil PM; Motrin IB', implies: '', source: CLINCALC },
   { id: 'naproxen', names: 'naproxen; Aleve; Naprosyn; Anaprox; Anaprox DS', implies: '', source: CLINCALC },

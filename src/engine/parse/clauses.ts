@@ -9,10 +9,15 @@
 /** A date in a clause: a year, a month and year, or an amount of time ago. */
 const DATED = /\b(?:19|20)\d{2}\b|\bago\b|\b\d{1,2}\/\d{2,4}\b/i;
 
+/** A denial followed by items joined by commas and a last "or"/"nor", with no date among them. */
+const DENIED_LIST = /\b(?:no history of|no hx of|no|denies|denied|never had|negative for|without)\s+[^.;,\d]+(?:,\s*[^.;,\d]+)+,?\s+(?:or|nor)\s+[^.;,\d]+/gi;
+
 export function splitClauses(line: string): string[] {
   const parts = line
     // "H.I.V.", "C.O.P.D.": dotted short forms are one word, not four clauses.
     .replace(/\b(?:[A-Za-z]\.){2,}/g, (dotted) => dotted.replace(/\./g, ''))
+    // A denied list is one clause: "no history of cancer, heart disease or stroke" (its commas join items).
+    .replace(DENIED_LIST, (list) => list.replace(/,/g, ' or'))
     // A date is one clause: "Sept. 2019" (a shortened month's period), "March 3rd, 2019" (the comma before its year).
     .replace(/\b(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.(?=\s*\d)/gi, '$1')
     .replace(/\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?),\s*((?:19|20)\d{2})\b/gi, '$1 $2')

@@ -17,7 +17,12 @@ export function indexEvidence(rows: readonly EvidenceRow[], medications: readonl
     const uses = row.uses.filter((u) => own.has(u) && conditionIds.has(u));
     if (uses.length === 0) continue;
     const list = index.get(row.medication) ?? [];
-    list.push({ ...row, uses, ...(row.withDrugs ? { withDrugs: row.withDrugs.filter((d) => byId.has(d)) } : {}) });
+    list.push({
+      ...row,
+      uses,
+      ...(row.withDrugs ? { withDrugs: row.withDrugs.filter((d) => byId.has(d)) } : {}),
+      ...(row.withoutDrugs ? { withoutDrugs: row.withoutDrugs.filter((d) => byId.has(d)) } : {}),
+    });
     index.set(row.medication, list);
   }
   return index;
@@ -57,6 +62,9 @@ export function weighEvidence(medication: Medication, line: string, options: rea
       const beside = row.withDrugs.find((d) => d !== medication.id && taken.has(d));
       if (beside === undefined) continue;
       found.push({ strength: EVIDENCE_STRENGTH.withDrugs, uses: row.uses, text: `With ${beside.replace(/-/g, ' ')}: ${row.why}` });
+    } else if (row.withoutDrugs) {
+      if (row.withoutDrugs.some((d) => d !== medication.id && taken.has(d))) continue;
+      found.push({ strength: EVIDENCE_STRENGTH.withoutDrugs, uses: row.uses, text: `Alone: ${row.why}` });
     } else if (row.words) {
       const words = row.words.exec(line);
       if (!words) continue;

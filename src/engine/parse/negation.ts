@@ -23,6 +23,8 @@ function triggerAt(words: readonly string[], i: number, triggers: string[][]): n
 const MARKERS = new Set(['her2', 'er', 'pr', 'triple', 'node', 'nodes', 'margin', 'margins', 'brca', 'brca1', 'brca2', 'receptor', 'hormone', 'lymph', 'estrogen', 'progesterone', 'kras', 'egfr', 'pd', 'l1', 'rh']);
 /** Words that end a trigger's scope: what follows is another fact ("denies chest pain since stent placed"). */
 const TERMINATORS = new Set(['since', 'due', 'after', 'because', 'following', 'from', 'for', 'secondary', 'caused', 'but', 'though', 'until', 'when', 'while']);
+/** Words that join the items of a denied list: its scope runs to the list's end. */
+const LIST: ReadonlySet<string> = new Set(['or', 'nor']);
 /** How many words after a trigger it reaches, as in NegEx. */
 const WINDOW = 5;
 
@@ -45,6 +47,8 @@ export function negatedSpans(
     if (before > 0) {
       let end = i + before;
       while (end < words.length && end < i + before + WINDOW && !TERMINATORS.has(words[end] ?? '')) end++;
+      // A denied list ("no history of cancer, heart disease or stroke") reaches its last item.
+      if (words.slice(i + before, end).some((w) => LIST.has(w))) while (end < words.length && !TERMINATORS.has(words[end] ?? '') && !/^\d/.test(words[end] ?? '')) end++;
       scopes.push([i, end]);
     }
     const after = marker ? 0 : triggerAt(free, i, AFTER_WORDS);
