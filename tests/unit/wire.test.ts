@@ -74,7 +74,7 @@ describe('the engine\'s answer through the search contract', () => {
   it('sends every field the contract has for an offer, a decline and a reading (no optional field left unused)', () => {
     const profileWithPending = { age: '60', gender: 'male' as const, height: `5'10"`, weight: '180', smoker: false, medications: '', medicalConditions: 'lung nodule, biopsy pending', familyHistory: '' };
     const assessment = assessProfile(
-      { age: '68', gender: 'female', height: `5'4"`, weight: '180', smoker: false, medications: 'Seroquel 300mg\nLisinopril', medicalConditions: 'heart attack 2024\nHIV negative\nzorblax', familyHistory: 'Father: heart disease at 52' },
+      { age: '68', gender: 'female', height: `5'4"`, weight: '180', smoker: false, medications: 'Seroquel 300mg\nLisinopril', medicalConditions: 'heart attack 2024\nHIV negative\nzorblax', familyHistory: 'Father: heart disease at 52', answers: { 'word:zorblax': 'nothing' } },
       { now: NOW, coverageAmount: 250_000, kind: 'final-expense' },
     );
     const sent = toWireAssessment(assessment);
