@@ -177,7 +177,7 @@ export const readingInContext: ProfileReading = {
   context: [
     { kind: 'pending', text: 'lung nodule, results still to come', written: 'biopsy results pending' },
     { kind: 'history', text: 'diabetes (pregnancy only): not rated', written: 'Gestational diabetes 2001' },
-    { kind: 'borderline', text: 'borderline high blood pressure: read as prehypertension', written: 'Borderline high blood pressure' },
+    { kind: 'borderline', text: 'high blood pressure: read as prehypertension', written: 'Borderline high blood pressure' },
     { kind: 'evidence', text: 'A1C 6.9: evidence of control of type 2 diabetes', written: 'A1C 6.9' },
     { kind: 'graver', text: 'depression with a hospital stay: read as psychiatric hospitalization', written: 'hospitalized 2024' },
   ],

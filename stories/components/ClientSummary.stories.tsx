@@ -143,7 +143,7 @@ export const AgentCopyReadInContext: Story = {
   play: async ({ canvas }) => {
     const row = canvas.getByText('Read in context', { selector: 'dt' }).nextElementSibling as HTMLElement;
     await expect(row).toHaveTextContent(
-      'pending: lung nodule, results still to come; history: diabetes (pregnancy only): not rated; borderline: borderline high blood pressure: read as prehypertension; evidence: A1C 6.9: evidence of control of type 2 diabetes; graver: depression with a hospital stay: read as psychiatric hospitalization',
+      'pending: lung nodule, results still to come; history: diabetes (pregnancy only): not rated; borderline: high blood pressure: read as prehypertension; evidence: A1C 6.9: evidence of control of type 2 diabetes; graver: depression with a hospital stay: read as psychiatric hospitalization',
     );
     await expect(canvas.getByText('Postponed until the results are in: lung nodule, results still to come:').closest('li')).toHaveTextContent(
       'Final Expense Plus (Americo), Simplified Whole Life (Foresters)',
@@ -378,7 +378,7 @@ export const PremiumWithItsConditionClientCopy: Story = {
   args: { ...openAnswersArgs, copy: 'client' },
   play: async ({ canvas, canvasElement }) => {
     await expect(caveatOf(canvas, 'Final Expense Plus')).toHaveTextContent(
-      'Until answered: Standard Tobacco $139.49/mo; $59.24/mo (level at Standard) if an answer still to give differs; $52.10/mo (level at Preferred) if an answer still to give differs',
+      'Until answered: Standard Tobacco $139.49/mo; $59.24/mo (level at Standard) or $52.10/mo (level at Preferred) if an answer still to give differs',
     );
     await expect(caveatOf(canvas, 'Living Promise')).toHaveTextContent('Until answered: Standard $98.40/mo; $63.61/mo (level at Standard) if an answer still to give differs');
     // No health word anywhere on the client's copy: neither the drug, nor its uses, nor the answers.

@@ -115,7 +115,7 @@ export const ReadInContext: Story = {
     await expect(items.map((item) => item.textContent)).toEqual([
       'pending lung nodule, results still to come from “biopsy results pending”',
       'history diabetes (pregnancy only): not rated from “Gestational diabetes 2001”',
-      'borderline borderline high blood pressure: read as prehypertension from “Borderline high blood pressure”',
+      'borderline high blood pressure: read as prehypertension from “Borderline high blood pressure”',
       'evidence A1C 6.9: evidence of control of type 2 diabetes from “A1C 6.9”',
       'graver depression with a hospital stay: read as psychiatric hospitalization from “hospitalized 2024”',
     ]);

@@ -119,14 +119,15 @@ export const UnrecognisedLineNamed: Story = {
       gender: 'Female',
       height: '165 cm',
       weight: '70 kg',
-      medicalConditions: 'hypertenson{enter}zzqx syndrome',
+      medicalConditions: 'hypertenson{enter}likes the garden',
     });
     await submitSearch(canvas, userEvent);
-    const ranked = expected({ age: '52', height: '165 cm', weight: '70 kg', medicalConditions: 'hypertenson\nzzqx syndrome' });
+    const ranked = expected({ age: '52', height: '165 cm', weight: '70 kg', medicalConditions: 'hypertenson\nlikes the garden' });
     await canvas.findByRole('heading', { name: `${ranked.length} Products Found` });
-    // The line is quoted once, in how the profile was read; each score says what it cost.
+    // A line of everyday words is quoted once, in how the profile was read, and each score says what it
+    // cost; it holds nothing (a word that could be a condition, a drug or tobacco would: see Underwriting).
     const readBack = within(canvas.getByRole('region', { name: 'How the profile was read' }));
-    await expect(readBack.getAllByText(/zzqx syndrome/)[0]).toBeVisible();
+    await expect(readBack.getAllByText(/likes the garden/)[0]).toBeVisible();
     await userEvent.click(canvas.getAllByRole('button', { name: `View Full Details: ${ranked[0]!.name}` })[0]!);
     const dialog = within(await shownDialog());
     await expect(dialog.getByText('1 line not understood (see how the profile was read) (−3)')).toBeVisible();

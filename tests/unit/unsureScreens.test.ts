@@ -61,6 +61,11 @@ describe('an offer beside its other outcomes', () => {
       'Standard Tobacco $139.49/mo; $59.24/mo (level at Standard) if quit 1 to 2 years ago or more; declined if schizophrenia',
     );
     expect(alternativesCaveat(offer([quitLevel, quitLevel]), true)).toBe('Standard Tobacco $139.49/mo; $59.24/mo (level at Standard) if an answer still to give differs');
+    // Several other outcomes under one plain condition: the outcomes joined, the condition said once.
+    const preferred: Alternative = { ...quitLevel, when: 'if quit 2 years ago or more', outcome: 'level at Preferred', rateClass: 'preferred', monthly: 52.1 };
+    expect(alternativesCaveat(offer([quitLevel, preferred]), true)).toBe(
+      'Standard Tobacco $139.49/mo; $59.24/mo (level at Standard) or $52.10/mo (level at Preferred) if an answer still to give differs',
+    );
   });
 
   const words = fc.stringMatching(/^[a-z][a-z0-9 ,']{0,30}$/);

@@ -57,6 +57,14 @@ export function alternativesLine(product: Pick<Product, 'rateClass' | 'quote' | 
 export function alternativesCaveat(product: Pick<Product, 'rateClass' | 'quote' | 'alternatives'>, plain: boolean): string | null {
   const alternatives = product.alternatives ?? [];
   if (alternatives.length === 0) return null;
-  const others = [...new Set(alternatives.map((a) => alternativeText(a, { plain })))];
+  if (plain) {
+    // The client's copy says the plain condition once, after every other outcome it stands for:
+    // "$59.24/mo (level at Standard) or $52.10/mo (level at Preferred) if an answer still to give differs".
+    const byCondition = new Map<string, string[]>();
+    for (const a of alternatives) byCondition.set(condition(a, true), [...(byCondition.get(condition(a, true)) ?? []), alternativeText({ ...a, plainWhen: '' }, { plain: true })]);
+    const others = [...byCondition].map(([when, outcomes]) => [[...new Set(outcomes)].join(' or '), when].filter(Boolean).join(' '));
+    return [shownOutcome(product), ...others].filter(Boolean).join('; ');
+  }
+  const others = [...new Set(alternatives.map((a) => alternativeText(a)))];
   return [shownOutcome(product), ...others].filter(Boolean).join('; ');
 }
