@@ -382,7 +382,8 @@ function wordQuestion(word: string, others: number): OpenQuestion {
     kind: 'word',
     text: `What is ${quoted}?`,
     subject: others === 0 ? `what ${quoted} is` : `what ${quoted} is, once the ${others === 1 ? 'other word' : `other ${others} words`} not read ${others === 1 ? 'is' : 'are'} answered`,
-    alone: (facts) => ({ ...facts, held: facts.held.filter((w) => w === word) }),
+    // With other words held, its answers are tried with them set aside; alone, the assumed answer is the one shown.
+    ...(others === 0 ? {} : { alone: (facts: ClientFacts) => ({ ...facts, held: facts.held.filter((w) => w === word) }) }),
     answeredAs: (values) => `if ${quoted} is ${orList(values.map((v) => labelOf(v).toLowerCase()))}`,
     options: WORD_OPTIONS,
     assumed: 'condition',
