@@ -456,33 +456,14 @@ export function regrade(facts: ClientFacts): ClientFacts {
   };
 }
 
-/** Words that deny what follows them in their clause (NegEx's triggers, as parse/clauses.ts reads them). */
-const DENIES = new Set(['no', 'not', 'never', 'denies', 'denied', 'without', 'negative', 'free', 'nor', 'none']);
-/** How many words after a denial it reaches. */
-const DENIAL_WINDOW = 5;
-
-/**
- * Whether a word not read stands in a denial on its line ("no recurrence", "no hospital stays"): it
- * can only say what the client does not have, so it holds nothing.
- */
-function denied(word: string, line: string): boolean {
-  const key = normalize(word);
-  for (const clause of line.split(/[;,.]/)) {
-    const words = normalize(clause).split(' ');
-    const at = words.indexOf(key);
-    if (at < 0) continue;
-    return words.slice(Math.max(0, at - DENIAL_WINDOW), at).some((w) => DENIES.has(w));
-  }
-  return false;
-}
-
 /** The words not read that hold the offers, once each, as first written. */
 function heldWords(read: ClientFacts, holds: (word: string) => boolean): string[] {
   const words = new Map<string, string>();
   for (const u of read.unrecognised) {
     if (u.field === 'familyHistory') continue;
     for (const word of u.words) {
-      if (/^and \d+ more$/.test(word) || !holds(word) || denied(word, u.written)) continue;
+      // A word in a denial ("no recurrence") says what the client does not have: it holds nothing.
+      if (/^and \d+ more$/.test(word) || !holds(word) || read.inDenial.includes(normalize(word))) continue;
       const key = wordQuestionId(word);
       if (!words.has(key)) words.set(key, word);
     }

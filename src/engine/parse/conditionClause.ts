@@ -210,7 +210,9 @@ export function readConditionClause(state: ReadState, clause: string, details: L
   }
   const before = unknown.length;
   words.forEach((word, i) => {
-    if (!w.used[i] && !isFiller(word) && !contextual.has(i)) unknown.push(written[i] ?? word);
+    if (w.used[i] || isFiller(word) || contextual.has(i)) return;
+    unknown.push(written[i] ?? word);
+    if (negated(i, i + 1)) state.inDenial.add(word);
   });
   // A clause of harmless words and grammar only ("uses hearing aids", "left knee") is understood: nothing to underwrite.
   const harmless = unknown.length === before && words.some((word) => isFiller(word) && !isGrammar(word));

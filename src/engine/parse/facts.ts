@@ -98,6 +98,8 @@ export interface ClientFacts {
    * what it is (questions.ts, 'word'): while any is held, every underwritten product is held too.
    */
   held: string[];
+  /** Words not read that stand in a denial ("no zorbatitis", NegEx's scope): they say what the client does not have, so they hold nothing. Normalised. */
+  inDenial: string[];
 }
 
 export interface ProfileIndex {
@@ -132,6 +134,8 @@ export interface ReadState {
   readonly byId: Map<string, ClientCondition>;
   readonly ruledOut: ClientFacts['ruledOut'];
   readonly unrecognised: Unrecognised[];
+  /** Words not read inside a denial's scope (normalised). */
+  readonly inDenial: Set<string>;
   readonly medicationsRead: MedicationRead[];
   readonly ambiguities: Ambiguity[];
   /** Clauses of the conditions box about a relative: family history written in the wrong box. */
@@ -159,6 +163,7 @@ export function newReadState(index: ProfileIndex, now: Date, clientAge: number |
     byId: new Map(),
     ruledOut: [],
     unrecognised: [],
+    inDenial: new Set(),
     medicationsRead: [],
     ambiguities: [],
     familyLines: [],

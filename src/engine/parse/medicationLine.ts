@@ -59,6 +59,9 @@ export function readMedicationLine(state: ReadState, line: string, aboutTobacco 
   // A tobacco product's name on a line about tobacco ("Zyn 6 mg pouches") is the tobacco reader's.
   const known = (word: string, i: number) => used[i] || isFiller(word) || contextual.has(i) || (aboutTobacco && TOBACCO_NAME_WORDS.has(word));
   const unknown = words.flatMap((word, i) => (known(word, i) ? [] : [written[i] ?? word]));
+  words.forEach((word, i) => {
+    if (!known(word, i) && negated(i, i + 1)) state.inDenial.add(word);
+  });
   if (medicines.length === 0 && named.length === 0) {
     if ((aboutTobacco || words.some((w) => isFiller(w) && !isGrammar(w))) && unknown.length === 0) return;
     notUnderstood(state, 'medications', source, unknown, true);

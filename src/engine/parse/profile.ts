@@ -98,5 +98,6 @@ export function readProfile(profile: ClientProfile, index: ProfileIndex, now: Da
     severeLung: state.severeLung.length > 0,
     context: state.context,
     held: [],
+    inDenial: [...state.inDenial],
   };
 }

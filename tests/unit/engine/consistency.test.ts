@@ -56,6 +56,7 @@ function clientWith(condition: Condition, severity: Severity, yearsAgo: number |
     bmi: null,
     conditions: [one],
     held: [],
+    inDenial: [],
     ruledOut: [],
     ambiguities: [],
     medicationsRead: [],

@@ -74,6 +74,18 @@ describe('a word not read, in any profile', () => {
     );
   });
 
+  it('in a denial ("no …", "denies …", "negative for …"), holds nothing: the reader\'s negation scope decides', () => {
+    fc.assert(
+      fc.property(madeUpWord, fc.constantFrom('no', 'denies', 'negative for', 'no history of'), fc.integer({ min: 50, max: 80 }), (word, denial, age) => {
+        const plain = assess({ age: String(age) });
+        const denied = assess({ age: String(age), medicalConditions: `${denial} ${word}` });
+        expect(denied.reading.questions.filter((q) => q.kind === 'word')).toEqual([]);
+        expect(denied.offered.map((o) => `${o.id}:${o.tier}`)).toEqual(plain.offered.map((o) => `${o.id}:${o.tier}`));
+      }),
+      { numRuns: 20 },
+    );
+  });
+
   it('says on each held product what the answers would give', () => {
     const held = assess({ medicalConditions: 'zorbatitis' });
     const postponed = held.declined.filter((d) => d.outcome === 'postponed');
