@@ -5,24 +5,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { assessProfile, type ClientProfile } from '../../../src/engine';
+import { assessProfile } from '../../../src/engine';
 import { defaultCatalog, vocabularyOf } from '../../../src/engine/catalog';
 import { tokens } from '../../../src/engine/text';
 import { conditionRows } from '../../../src/engine/data/conditions';
 import { medicationRows } from '../../../src/engine/data/medications';
 import { topDrugs } from './fixtures/topDrugs';
+// The casebook's base client and date: a 66-year-old man, 5'10'', 180 lb, nothing listed.
+import { BASE, NOW } from './casebook/types';
 
-const NOW = new Date('2026-05-15T14:30:00Z');
-const BASE: ClientProfile = {
-  age: '66',
-  gender: 'male',
-  height: "5'10''",
-  weight: '180',
-  smoker: false,
-  medications: '',
-  medicalConditions: '',
-  familyHistory: '',
-};
 
 const readingOf = (medications: string) => assessProfile({ ...BASE, medications }, { now: NOW }).reading;
 
