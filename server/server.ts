@@ -8,7 +8,9 @@
  *   so no single address can fill the server. One beyond either is answered 503 with
  *   `Retry-After: 1` and closed: a client or a load balancer sees why, instead of a reset.
  * - A body the app did not read (a form post it redirects, a declared size over the limit, a
- *   refusal) is not waited for: the answer says `Connection: close` and the connection is closed.
+ *   refusal) is not waited for: the answer says `Connection: close`, and the connection is closed
+ *   once the client has its answer (a "lingering close": the rest of the body is read and dropped
+ *   for at most `lingerMs` and `lingerBytes`, so the close is not a reset that loses the answer).
  * - Every answer is logged with the status the client actually got: the app's, or the 408, 400 or
  *   431 Node itself sends for a request too slow or malformed; a refused connection, a silent one
  *   and a client that hung up are logged too. Never a body, nothing unescaped.
@@ -37,6 +39,10 @@ export interface ServerLimits {
   maxConnectionsPerClient: number;
   /** On SIGTERM or SIGINT, how long requests in flight get to finish. */
   shutdownGraceMs: number;
+  /** A body left unread after its answer is read and dropped for at most this long, then the connection is cut. */
+  lingerMs: number;
+  /** …and at most this many more bytes of it. */
+  lingerBytes: number;
 }
 
 export const DEFAULT_LIMITS: ServerLimits = {
@@ -48,6 +54,8 @@ export const DEFAULT_LIMITS: ServerLimits = {
   maxConnections: 1024,
   maxConnectionsPerClient: 128,
   shutdownGraceMs: 10_000,
+  lingerMs: 2_000,
+  lingerBytes: 4 * 1024 * 1024,
 };
 
 export interface StartOptions {
@@ -131,6 +139,38 @@ interface Connection {
   /** Requests seen on it: a client may hang up between two, as browsers do, without a log line. */
   requests: number;
   exchange?: Exchange;
+}
+
+/**
+ * Closes a connection whose request body was left unread without throwing its answer away. Closed at
+ * once, the kernel would send a reset for the bytes still unread, and a reset makes the client's
+ * kernel drop the answer it has not read yet: a busy client sending a body over the limit got a
+ * reset instead of its 413. So, like a web server's "lingering close": the answer is sent and the
+ * connection half-closed, the rest of the body is read and dropped, and the connection is cut once
+ * the client hangs up, or after `lingerMs` or `lingerBytes` more, whichever comes first (a client
+ * sending 200 MB is not read whole).
+ */
+function lingerOnClose(socket: Socket, { lingerMs, lingerBytes }: Pick<ServerLimits, 'lingerMs' | 'lingerBytes'>) {
+  // Node closes a connection whose answer said `Connection: close` with destroySoon once the answer is out.
+  socket.destroySoon = function (this: Socket) {
+    if (this.writable) this.end();
+    const readBefore = this.bytesRead;
+    const cut = () => this.destroy();
+    const deadline = setTimeout(cut, lingerMs);
+    const watch = setInterval(() => {
+      if (this.bytesRead - readBefore > lingerBytes) cut();
+    }, 10);
+    deadline.unref();
+    watch.unref();
+    // The client has its answer and has hung up: nothing more to wait for.
+    this.once('end', cut);
+    this.once('close', () => {
+      clearTimeout(deadline);
+      clearInterval(watch);
+    });
+    // What is still to come is read and dropped: the request it belonged to is answered.
+    this.resume();
+  };
 }
 
 export function startServer({ fetch, port, hostname, limits: given, log = console.log, now = () => new Date() }: StartOptions): RunningServer {
@@ -237,7 +277,9 @@ export function startServer({ fetch, port, hostname, limits: given, log = consol
     const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
     const writeHead = res.writeHead;
     res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse['writeHead']>) {
-      if (stopping || (hasBody && !req.complete)) this.setHeader('Connection', 'close');
+      const unread = hasBody && !req.complete;
+      if (stopping || unread) this.setHeader('Connection', 'close');
+      if (unread) lingerOnClose(req.socket, limits);
       return writeHead.apply(this, args);
     } as ServerResponse['writeHead'];
 

@@ -18,8 +18,15 @@ import { toWireAssessment, toWireProducts } from './wire';
  */
 export const MAX_BODY_BYTES = 40 * 1024;
 
-/** How many characters of an unknown key an answer repeats. */
-const KEY_ECHO_LIMIT = 60;
+/**
+ * How many characters of anything the client sent (a key, a field's path) an error repeats, and how
+ * many problems it lists: an error answer stays a few KB whatever the body held (a 30 KB key is not
+ * sent back twice, 600 unknown keys are not listed one by one).
+ */
+export const ECHO_LIMITS = { characters: 60, issues: 12 } as const;
+
+/** What the client sent, repeated in an error: at most ECHO_LIMITS.characters of it, "…" where cut. */
+export const echo = (text: string) => (text.length > ECHO_LIMITS.characters ? `${text.slice(0, ECHO_LIMITS.characters)}…` : text);
 
 const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
@@ -82,24 +89,34 @@ export type ScheduleWork = (work: () => Response | Promise<Response>) => Promise
 
 export const runAtOnce: ScheduleWork = async (work) => work();
 
-/** A field's problems as the answer lists them: a key the profile does not have is named. */
+/**
+ * A field's problems as the answer lists them: a key the profile does not have is named. Every key
+ * and path segment is echoed cut (`echo`), and at most ECHO_LIMITS.issues problems are listed, the
+ * rest counted.
+ */
 function describeIssues(issues: readonly { code: string; path: readonly PropertyKey[]; message: string; keys?: readonly string[] }[]) {
   const listed: { field: string; message: string }[] = [];
   const unknown: string[] = [];
   for (const issue of issues) {
     if (issue.code === 'unrecognized_keys' && issue.keys) {
       for (const key of issue.keys) {
-        const shown = key.length > KEY_ECHO_LIMIT ? `${key.slice(0, KEY_ECHO_LIMIT)}…` : key;
+        const shown = echo(key);
         unknown.push(JSON.stringify(shown));
         listed.push({ field: shown, message: `Unknown field: a health profile has no ${JSON.stringify(shown)}.` });
       }
       continue;
     }
-    listed.push({ field: issue.path.map(String).join('.') || '(body)', message: issue.message });
+    listed.push({ field: issue.path.map((segment) => echo(String(segment))).join('.') || '(body)', message: issue.message });
   }
+  const limit = ECHO_LIMITS.issues;
+  const more = (count: number) => (count > limit ? [`and ${count - limit} more`] : []);
   const fields = [...new Set(listed.filter((i) => !i.message.startsWith('Unknown field')).map((i) => i.field))];
-  if (unknown.length > 0) fields.push(`unknown field${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}`);
-  return { error: `Invalid health profile: ${fields.join(', ')}.`, issues: listed };
+  const named = [...fields.slice(0, limit), ...more(fields.length)];
+  if (unknown.length > 0) named.push(`unknown field${unknown.length > 1 ? 's' : ''} ${[...unknown.slice(0, limit), ...more(unknown.length)].join(', ')}`);
+  return {
+    error: `Invalid health profile: ${named.join(', ')}.`,
+    issues: listed.length > limit ? [...listed.slice(0, limit), { field: '(body)', message: `${listed.length - limit} more problems are not listed.` }] : listed,
+  };
 }
 
 export function createSearchHandler({ catalog, now = () => new Date() }: SearchHandlerOptions = {}) {

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Agent, request as httpRequest } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { startServer, type RunningServer, type ServerLimits } from '../../server/server';
+import { MAX_BODY_BYTES, handleSearchRequest } from '../../src/api/search';
 
 const LIMITS: Partial<ServerLimits> = {
   firstByteTimeoutMs: 200,
@@ -17,6 +18,9 @@ const LIMITS: Partial<ServerLimits> = {
   maxConnectionsPerClient: 3,
   shutdownGraceMs: 1_000,
 };
+
+/** For a megabyte's upload on a busy machine: the whole request's deadline, and a connection per upload. */
+const UPLOADS: Partial<ServerLimits> = { ...LIMITS, requestTimeoutMs: 10_000, maxConnections: 64, maxConnectionsPerClient: 64 };
 
 const running: RunningServer[] = [];
 afterEach(async () => {
@@ -235,6 +239,51 @@ describe('the HTTP server', () => {
     expect(after).toBeLessThan(2_000);
     // What left the client is what the kernel's buffers took, a few MB at most: not the 200 MB.
     expect(client.socket.bytesWritten).toBeLessThan(32 * 1024 * 1024);
+  });
+
+  it('answers a body over the limit with its 413 and message, never a reset: 20 bodies of 1 MB in a row', async () => {
+    const { port } = await start(handleSearchRequest, UPLOADS);
+    const body = Buffer.alloc(1024 * 1024, 97);
+    const send = () =>
+      new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const req = httpRequest({ port, host: '127.0.0.1', method: 'POST', path: '/api/insurance/search', agent: false, headers: { 'Content-Type': 'application/json', 'Content-Length': body.length } }, (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+          res.on('error', reject);
+        });
+        // A write cut by the server's hang-up is not the answer: the response (or its absence) is.
+        req.on('error', reject);
+        req.end(body);
+      });
+    for (let i = 0; i < 20; i++) {
+      const answer = await send();
+      expect(answer.status, `request ${i + 1}`).toBe(413);
+      expect(JSON.parse(answer.text)).toEqual({ error: `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.` });
+    }
+  });
+
+  it('holds a refused body\'s answer for a client slow to read it: the 413 arrives, not a reset', async () => {
+    const { port } = await start(handleSearchRequest, UPLOADS);
+    // A busy client: it sends the whole body first and reads only later. A server that closes with
+    // the body still unread in its buffers sends a reset, and the reset throws the unread answer away.
+    for (let i = 0; i < 5; i++) {
+      const client = await open(port);
+      client.socket.pause();
+      const body = Buffer.alloc(1024 * 1024, 97);
+      client.socket.write(`POST /api/insurance/search HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`);
+      // Sent as a busy machine sends it, a piece at a time: the server answers long before the end.
+      for (let sent = 0; sent < body.length && !client.socket.destroyed; sent += 64 * 1024) {
+        client.socket.write(body.subarray(sent, sent + 64 * 1024));
+        await sleep(10);
+      }
+      await sleep(100);
+      client.socket.resume();
+      await client.closed;
+      expect(client.received(), `request ${i + 1}`).toMatch(/^HTTP\/1\.1 413 /);
+      expect(client.received()).toContain(`{"error":"The request body is larger than ${MAX_BODY_BYTES / 1024} KB."}`);
+    }
   });
 
   it('keeps a connection alive across requests whose bodies it read, or that had none', async () => {

@@ -188,6 +188,56 @@ describe('POST /api/insurance/search handler', () => {
     expect(answer.issues).toContainEqual({ field: `${'k'.repeat(60)}…`, message: `Unknown field: a health profile has no "${'k'.repeat(60)}…".` });
   });
 
+  it('repeats at most 60 characters of any key or path, and lists at most 12 problems: an error stays small whatever the body', async () => {
+    const longText = fc.string({ minLength: 0, maxLength: 3_000 });
+    // Keys the profile has, with wrong values, beside keys it does not have, at any nesting the
+    // schema reads (the answers' record keys are a path segment of their own).
+    const wrongValue = fc.oneof(longText, fc.integer(), fc.constant(null), fc.dictionary(longText, longText, { maxKeys: 3 }));
+    const body = fc.record({
+      known: fc.dictionary(fc.constantFrom(...Object.keys(healthProfileFields.def.shape)), wrongValue, { maxKeys: 8 }),
+      unknown: fc.dictionary(longText, fc.jsonValue({ maxDepth: 1 }), { maxKeys: 40 }),
+      answers: fc.option(fc.dictionary(longText, longText, { maxKeys: 25 }), { nil: undefined }),
+    });
+    await fc.assert(
+      fc.asyncProperty(body, async ({ known, unknown, answers }) => {
+        const sent = JSON.stringify({ ...sampleProfile, ...unknown, ...known, ...(answers ? { answers } : {}) });
+        fc.pre(new TextEncoder().encode(sent).length <= MAX_BODY_BYTES);
+        const res = await post(sent);
+        if (res.status === 200) return;
+        expect(res.status).toBe(400);
+        const text = await res.text();
+        const answer = JSON.parse(text) as { error: string; issues: { field: string; message: string }[] };
+        expect(answer.issues.length).toBeLessThanOrEqual(13);
+        for (const issue of answer.issues) {
+          for (const segment of issue.field.split('.')) expect(segment.length).toBeLessThanOrEqual(61);
+          expect(issue.message.length).toBeLessThanOrEqual(200);
+        }
+        // 12 problems of a 61-character name each, twice (the error and its issue), and the words around them.
+        expect(text.length).toBeLessThan(6_000);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('cuts a 30 KB answers key to 60 characters: the 400 is not the key sent back twice', async () => {
+    const key = 'k'.repeat(30_000);
+    const res = await post(JSON.stringify({ ...sampleProfile, answers: { [key]: 'yes' } }));
+    expect(res.status).toBe(400);
+    const text = await res.text();
+    expect(text.length).toBeLessThan(1_000);
+    const answer = JSON.parse(text) as { error: string; issues: { field: string }[] };
+    expect(answer.issues.map((i) => i.field)).toContain(`answers.${'k'.repeat(60)}…`);
+  });
+
+  it('lists 12 of 600 unknown keys and counts the rest', async () => {
+    const keys = Array.from({ length: 600 }, (_, i) => `unknown${i}`);
+    const res = await post(JSON.stringify({ ...sampleProfile, ...Object.fromEntries(keys.map((k) => [k, 1])) }));
+    const answer = (await res.json()) as { error: string; issues: { field: string; message: string }[] };
+    expect(answer.error).toMatch(/^Invalid health profile: unknown fields "unknown0", .*"unknown11", and 588 more\.$/);
+    expect(answer.issues).toHaveLength(13);
+    expect(answer.issues[12]).toEqual({ field: '(body)', message: '588 more problems are not listed.' });
+  });
+
   it.each(['GET', 'PUT', 'DELETE', 'PATCH'])('answers %s with 405 and Allow: POST', async (method) => {
     const res = await handleSearchRequest(new Request(URL_, { method }));
     expect(res.status).toBe(405);
