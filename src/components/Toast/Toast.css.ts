@@ -51,6 +51,7 @@ export const action = style([
     minHeight: vars.size.target,
     flexShrink: 0,
     paddingInline: vars.space.md,
+    fontFamily: 'inherit',
     border: '1px solid currentColor',
     borderRadius: vars.radius.sm,
     background: 'transparent',
