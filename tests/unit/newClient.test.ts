@@ -103,4 +103,20 @@ describe('New client and its Undo', () => {
     expect(store.get(profileAtom)).toEqual(emptyHealthProfile);
     expect(searchKeys()).toEqual([]);
   });
+
+  it('forgets the client when the page is left (even into the back/forward cache): its toast closes, and Undo brings nothing back', async () => {
+    const store = await searched();
+    const g = globalThis as Record<string, unknown>;
+    g.window = new EventTarget();
+    try {
+      store.set(newClientAtom);
+      expect(shown()).toHaveLength(1);
+      (g.window as EventTarget).dispatchEvent(new Event('pagehide'));
+      expect(shown()).toEqual([]);
+      store.set(undoNewClientAtom);
+      expect(store.get(profileAtom)).toEqual(emptyHealthProfile);
+    } finally {
+      delete g.window;
+    }
+  });
 });
