@@ -252,3 +252,35 @@ describe('with no New client, the client stays', () => {
     await context.close();
   });
 });
+
+describe("New client's Undo", () => {
+  it('is reached from the keyboard (Tab, after the page) and brings the client back; it lives in the page only, so a reload has nothing of the client', async () => {
+    const { page, context, problems } = await open('/search');
+    await searchPage(page);
+    await untilHydrated(page);
+    await searchClient(page);
+    await newClient(page);
+    const region = page.getByRole('region', { name: /Notifications/ });
+    await region.getByRole('alertdialog', { name: "Cleared the last client's form and results" }).waitFor();
+    // Storage holds nothing of the client while the Undo is offered.
+    expect((await page.evaluate(() => (window as unknown as { __clientShown: () => Shown }).__clientShown())).stored).toEqual([]);
+    const focusedIs = (name: string) => page.evaluate((text) => document.activeElement?.textContent === text && document.activeElement.closest('[role="region"]') !== null, name);
+    // The toasts follow the page in the tab order: from the footer's last link, Tab reaches the Undo.
+    await page.getByRole('contentinfo').getByRole('link').last().focus();
+    for (let i = 0; i < 4 && !(await focusedIs('Undo')); i++) await page.keyboard.press('Tab');
+    expect(await focusedIs('Undo')).toBe(true);
+    await page.keyboard.press('Enter');
+    await resultsHeading(page).waitFor({ timeout: 20_000 });
+    const undone = await settledShows(page);
+    expect(undone.fields).toContain(`medications=${client.medications}`);
+    // Kept for the tab again (written once the browser is idle).
+    await page.waitForFunction(() => sessionStorage.getItem('navigator.search.form.v1')?.includes('metformin'));
+    // Pressed again and reloaded before any Undo: nothing to bring back.
+    await newClient(page);
+    await page.reload({ waitUntil: 'commit' });
+    expect(await settledShows(page)).toEqual(NOTHING);
+    expect(await region.getByRole('button', { name: 'Undo' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
