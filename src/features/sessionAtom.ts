@@ -7,7 +7,13 @@
  * A write is kept in memory and put in storage once the browser is idle (a search's answer is 100 kB
  * of JSON: written at once, it would hold up the frame that shows it), and at the latest when the
  * page is hidden or left, so a reload still finds it. A removal drops a write not yet made.
+ *
+ * A page the browser restores from its back/forward cache comes back with the memory it left with,
+ * while the tab's storage may have moved on (New client pressed on a later page): each atom in use
+ * reads its key again before the page shows (`pageshow` with `persisted`), so the page shows what the
+ * tab holds now, nothing when it holds nothing.
  */
+import { flushSync } from 'react-dom';
 import { atomWithStorage } from 'jotai/utils';
 import type * as z from 'zod/mini';
 import { whenIdle } from '../components/whenIdle';
@@ -33,8 +39,34 @@ export function sessionAtom<T>(key: string, schema: z.ZodMiniType<T> | (() => z.
       pending.delete(name);
       globalThis.sessionStorage?.removeItem(name);
     },
+    // Called by jotai while the atom is in use: it reads its key again when the page comes back from the cache.
+    subscribe(name: string, callback: (value: T) => void, fallback: T) {
+      const reread = () => callback(storage.getItem(name, fallback));
+      rereads.add(reread);
+      return () => void rereads.delete(reread);
+    },
   };
   return atomWithStorage<T>(key, initial, storage, { getOnInit: true });
+}
+
+/** How each session atom in use reads its key again (a page back from the back/forward cache). */
+const rereads = new Set<() => void>();
+
+/**
+ * A page back from the back/forward cache: every session atom in use takes what the tab's storage
+ * holds now, and React shows it at once (flushSync), before the page's next frame. The page was
+ * hidden as it went into the cache (below), so its first frame back shows nothing it held; it is
+ * shown again here, whatever the reading does. An atom not in use reads its key when next used
+ * (jotai reads storage as an atom mounts).
+ */
+export function rereadSession() {
+  try {
+    flushSync(() => {
+      for (const reread of rereads) reread();
+    });
+  } finally {
+    globalThis.document?.documentElement.style.removeProperty('visibility');
+  }
 }
 
 /** Writes not yet made, by key: the last one for a key wins. */
@@ -80,7 +112,14 @@ export function flush() {
 
 if (typeof window !== 'undefined') {
   // A reload, a navigation away or a hidden tab: nothing pending is lost.
-  window.addEventListener('pagehide', flush);
+  window.addEventListener('pagehide', (event) => {
+    flush();
+    // Into the back/forward cache: hidden until it is back and has read the tab's storage again.
+    if (event.persisted) document.documentElement.style.visibility = 'hidden';
+  });
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) rereadSession();
+  });
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flush();
   });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { toast, toastQueue } from '../../src/components/Toast';
 import { Button } from '../../src/components/Button';
 import { CompareDialog } from '../../src/components/CompareDialog';
@@ -174,5 +174,33 @@ export const BackAfterTheDialog: Story = {
     // Then the success toast times out as usual; the error stays until closed.
     await waitFor(() => expect(toastQueue.visibleToasts.map((t) => t.content.tone)).toEqual(['error']), { timeout: 3000 });
     await expect(back.getByRole('alertdialog')).toHaveAttribute('data-tone', 'error');
+  },
+};
+
+const undo = fn();
+
+/** A toast with an action (New client's Undo): a button of its own beside the close button. */
+export const WithAction: Story = {
+  play: async () => {
+    toast.info("Cleared the last client's form, results and answers", { timeout: null, action: { label: 'Undo', onAction: undo } });
+    const r = within(await region());
+    await expect(await r.findByRole('alertdialog', { name: "Cleared the last client's form, results and answers" })).toBeVisible();
+    await expect(r.getByRole('button', { name: 'Undo' })).toBeVisible();
+    await expect(r.getByRole('button', { name: 'Close notification' })).toBeVisible();
+  },
+};
+
+/** The action pressed from the keyboard: it acts once, and the toast closes. */
+export const ActionByKeyboard: Story = {
+  tags: ['skip-visual'],
+  play: async ({ userEvent }) => {
+    undo.mockClear();
+    toast.info("Cleared the last client's form", { timeout: null, action: { label: 'Undo', onAction: undo } });
+    const r = within(await region());
+    const button = await r.findByRole('button', { name: 'Undo' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(undo).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(toastQueue.visibleToasts).toHaveLength(0));
   },
 };

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createStore } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { z } from 'zod';
-import { clearSession, flush, sessionAtom } from '../../src/features/sessionAtom';
+import { clearSession, flush, rereadSession, sessionAtom } from '../../src/features/sessionAtom';
 
 /** A Map-backed stand-in for the browser's sessionStorage. */
 function fakeStorage() {
@@ -111,6 +111,32 @@ describe('sessionAtom', () => {
       store.set(atom, RESET);
       runIdle();
       expect(sessionStorage.getItem('k')).toBeNull();
+    });
+
+    it('reads each key in use again for a page back from the back/forward cache: what the tab holds now, the default once it holds nothing, and writes nothing', () => {
+      const form = sessionAtom('form', schema, { count: 0 });
+      const view = sessionAtom('view', schema, { count: 0 });
+      const store = createStore();
+      const unsubscribe = [store.sub(form, () => {}), store.sub(view, () => {})];
+      store.set(form, { count: 3 });
+      store.set(view, { count: 4 });
+      flush();
+      // Meanwhile, on a later page of the tab: the form changed, the view cleared (New client).
+      sessionStorage.setItem('form', '{"count":8}');
+      sessionStorage.removeItem('view');
+      // The page's memory still holds the old values until it is shown again.
+      expect([store.get(form), store.get(view)]).toEqual([{ count: 3 }, { count: 4 }]);
+      rereadSession();
+      expect([store.get(form), store.get(view)]).toEqual([{ count: 8 }, { count: 0 }]);
+      runIdle();
+      expect(sessionStorage.getItem('view')).toBeNull();
+      // An atom no longer in use is not read, and reads its key when next used.
+      unsubscribe.forEach((stop) => stop());
+      sessionStorage.setItem('form', '{"count":9}');
+      rereadSession();
+      expect(store.get(form)).toEqual({ count: 8 });
+      store.sub(form, () => {});
+      expect(store.get(form)).toEqual({ count: 9 });
     });
   });
 });

@@ -159,9 +159,14 @@ export function HealthProfileForm({
       // The page is prerendered: a submit before the script has taken over (or without JavaScript)
       // is a plain browser submit. `post` keeps the health profile out of the address bar, history
       // and logs; the server answers it with this page, searched (docs/production.md).
+      // `autocomplete="off"`: the browser neither suggests these fields from its form history nor
+      // restores them when the agent comes Back to the page (Chromium, like Firefox and Safari,
+      // keeps and restores a form's fields only where it may autocomplete), so one client's health
+      // never comes back into the next client's form (docs/architecture.md, State).
       <Form
         ref={formRef}
         method="post"
+        autoComplete="off"
         className={styles.form}
         onSubmit={submit}
         validationBehavior="aria"

@@ -44,6 +44,26 @@ export const toast = recipe({
 
 export const content = style([text.label, { flex: 1 }]);
 
+/** A toast's action (Undo): a text button as tall as any target, in the toast's own colour. */
+export const action = style([
+  text.button,
+  {
+    minHeight: vars.size.target,
+    flexShrink: 0,
+    paddingInline: vars.space.md,
+    fontFamily: 'inherit',
+    border: '1px solid currentColor',
+    borderRadius: vars.radius.sm,
+    background: 'transparent',
+    color: 'inherit',
+    cursor: 'pointer',
+    selectors: {
+      '&[data-hovered]': { background: vars.color.surface },
+      '&[data-focus-visible]': focusRing,
+    },
+  },
+]);
+
 export const close = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -63,7 +63,8 @@ function useDialogShown(watching: boolean): boolean {
 
 /**
  * Where toasts appear: a labelled landmark (F6 reaches it), each toast announced to screen readers,
- * with a close button; timers pause while hovered or focused.
+ * with a close button, and its action's button when it has one (New client's Undo: Tab reaches it
+ * from the toast); timers pause while hovered or focused.
  *
  * A toast never covers a dialog. React Aria keeps its toast region above modals on purpose, but
  * on a phone a modal fills the screen, and a toast over it hides the dialog's own content and
@@ -94,6 +95,17 @@ export function ToastRegion({ queue = toastQueue }: ToastRegionProps) {
               <Title title={toast.content.title} />
             </Text>
           </AriaToastContent>
+          {toast.content.action ? (
+            <Button
+              className={styles.action}
+              onPress={() => {
+                toast.content.action?.onAction();
+                queue.close(toast.key);
+              }}
+            >
+              {toast.content.action.label}
+            </Button>
+          ) : null}
           <Button slot="close" aria-label="Close notification" className={styles.close}>
             <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
               <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -1,2 +1,2 @@
 export { ToastRegion, type ToastRegionProps } from './ToastRegion';
-export { toast, toastQueue, toastText, toastTones, TOAST_TIMEOUT, type MessagePart, type ToastMessage, type ToastTitle, type ToastTone } from './toastQueue';
+export { toast, toastQueue, toastText, toastTones, TOAST_TIMEOUT, type MessagePart, type ToastAction, type ToastMessage, type ToastTitle, type ToastTone } from './toastQueue';

@@ -10,9 +10,16 @@ export type ToastTone = (typeof toastTones)[number];
 export type MessagePart = string | { user: string };
 export type ToastTitle = string | readonly MessagePart[];
 
+/** A button in the toast (New client's Undo): pressing it acts, then closes the toast. */
+export interface ToastAction {
+  label: string;
+  onAction: () => void;
+}
+
 export interface ToastMessage {
   tone: ToastTone;
   title: ToastTitle;
+  action?: ToastAction;
 }
 
 /** The title as plain text (for logs and tests). */
@@ -32,6 +39,10 @@ export const toastQueue = new ToastQueue<ToastMessage>({ maxVisibleToasts: 5 });
 export interface ShowToastOptions {
   /** ms before it closes by itself; `null` keeps it until closed (stories). @default TOAST_TIMEOUT */
   timeout?: number | null;
+  /** A button in the toast; it stays as long as the toast does. */
+  action?: ToastAction;
+  /** Called once the toast closes, whatever closed it (its time, its close button, its action). */
+  onClose?: () => void;
 }
 
 let defaultTimeout: number | null = TOAST_TIMEOUT;
@@ -47,7 +58,7 @@ export function setDefaultToastTimeout(timeout: number | null): void {
 
 function show(tone: ToastTone, title: ToastTitle, options: ShowToastOptions = {}): string {
   const timeout = (options.timeout === undefined ? defaultTimeout : options.timeout) ?? undefined;
-  return toastQueue.add({ tone, title }, { timeout });
+  return toastQueue.add({ tone, title, ...(options.action ? { action: options.action } : {}) }, { timeout, onClose: options.onClose });
 }
 
 export const toast = {

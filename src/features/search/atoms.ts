@@ -2,18 +2,19 @@
  * Search state. It lives in the app's jotai store, so the form and the last results survive a visit
  * to another page, and the form, the results and the view are kept for the tab in sessionStorage
  * (savedSearch.ts), so they survive a reload too; health data never goes into storage that outlives
- * the tab, nor into the address. "New client" clears all of it.
+ * the tab, nor into the address. "New client" clears all of it (its Undo holds the last client in memory only).
  */
-import { atom } from 'jotai';
+import { atom, type Getter, type Setter } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { asQuoted, emptyHealthProfile, type HealthProfileErrors, type HealthProfileValues } from '../../components/HealthProfileForm/HealthProfileForm';
 import type { SearchResultsState } from '../../components/SearchResults/SearchResults';
 import { noFilters, type ResultFilters, type ResultLayout, type ResultSort } from '../../components/SearchResults/view';
-import { toast, type ToastMessage } from '../../components/Toast/toastQueue';
+import { toast, toastQueue, type ToastMessage } from '../../components/Toast/toastQueue';
 import { searchProducts, type SearchClient, type SearchOutcome } from './api';
 import { healthProfileSchema, type Answers, type HealthProfile } from '../../contract';
 import { sessionAtom } from '../sessionAtom';
 import { savedKeys } from './savedKeys';
+import { clearedMessage, clearedParts, type ClientState } from './clientCleared';
 import { formValuesSchema, givenAnswersSchema, resultsStateSchema, resultsViewSchema, searchedProfileSchema, searchedValuesSchema } from './savedSearch';
 
 export const SEARCH_ERROR_MESSAGE = 'An error occurred while processing your search. Please try again.';
@@ -225,14 +226,42 @@ export const runSearchAtom = atom(null, async (get, set, values: HealthProfileVa
   }
 });
 
-/**
- * "New client": the form, the results, the answers and the view back to the start, and nothing of
- * the last client left in the tab's storage. A search or an update in flight is dropped.
- */
-export const newClientAtom = atom(null, (get, set) => {
+/** The last client, held in memory only for New client's Undo (never written to storage unless undone), and its toast. */
+const heldClientAtom = atom<{ client: ClientState; toast: string } | null>(null);
+
+const clientOf = (get: Getter): ClientState => ({
+  profile: get(profileAtom),
+  results: get(resultsAtom),
+  searchedProfile: get(searchedProfileAtom),
+  searchedValues: get(searchedValuesAtom),
+  answers: get(answersAtom),
+  view: get(resultsViewAtom),
+});
+
+const dropInflight = (get: Getter, set: Setter) => {
   get(inflightAtom)?.abort();
   set(inflightAtom, null);
   set(updatingAtom, false);
+};
+
+/** Forgets the client held for Undo and closes its toast: the toast's time is up, or the page is left. */
+export const forgetHeldClientAtom = atom(null, (get, set) => {
+  const held = get(heldClientAtom);
+  if (!held) return;
+  set(heldClientAtom, null);
+  toastQueue.close(held.toast);
+});
+
+/**
+ * "New client": the form, the results, the answers and the view back to the start, and nothing of
+ * the last client left in the tab's storage. A search or an update in flight is dropped. The toast
+ * says what was cleared and offers Undo while it shows; the last client waits for it in this
+ * page's memory only, and is forgotten when the toast closes or the page is left.
+ */
+export const newClientAtom = atom(null, (get, set) => {
+  dropInflight(get, set);
+  set(forgetHeldClientAtom);
+  const last = clientOf(get);
   set(profileAtom, RESET);
   set(resultsAtom, RESET);
   set(searchedProfileAtom, RESET);
@@ -240,4 +269,26 @@ export const newClientAtom = atom(null, (get, set) => {
   set(answersAtom, RESET);
   set(resultsViewAtom, RESET);
   set(initialFormErrorsAtom, {});
+  const parts = clearedParts(last);
+  if (parts.length === 0) return;
+  const forget = () => set(forgetHeldClientAtom);
+  const key = toast.info(clearedMessage(parts), { action: { label: 'Undo', onAction: () => set(undoNewClientAtom) }, onClose: forget });
+  set(heldClientAtom, { client: last, toast: key });
+  // Left, even into the back/forward cache: the Undo goes with the page, and the client with it.
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', forget, { once: true });
+});
+
+/** New client's Undo: the last client back as it was, and kept for the tab again. */
+export const undoNewClientAtom = atom(null, (get, set) => {
+  const held = get(heldClientAtom);
+  if (!held) return;
+  set(forgetHeldClientAtom);
+  dropInflight(get, set);
+  const { client } = held;
+  set(profileAtom, client.profile);
+  set(resultsAtom, client.results);
+  set(searchedProfileAtom, client.searchedProfile);
+  set(searchedValuesAtom, client.searchedValues);
+  set(answersAtom, client.answers);
+  set(resultsViewAtom, client.view);
 });
