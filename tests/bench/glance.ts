@@ -187,7 +187,7 @@ async function interactionToNextPaint(production: Production): Promise<string[]>
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await page.goto(production.base + path);
-      await page.waitForFunction(`[...document.querySelectorAll('main a, main button, main input')].every((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$')))`);
+      await page.waitForFunction(() => [...document.querySelectorAll('main a, main button, main input')].every((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$'))));
       for (const { role, name } of presses) {
         const control = page.getByRole(role, { name, exact: true }).first();
         await control.scrollIntoViewIfNeeded();

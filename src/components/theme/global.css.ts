@@ -1,4 +1,4 @@
-import { globalStyle, keyframes } from '@vanilla-extract/css';
+import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
@@ -43,13 +43,10 @@ globalStyle('[aria-busy="true"]', { cursor: 'progress' });
 // A control pressed before the app owns the page (or a link the browser is following) shows at
 // once that the press was taken: the entry marks it `aria-busy` in the press's own task, and this
 // rule is in the prerendered page's inlined stylesheet, so the next frame paints it with none of the
-// app's code. A bar in the control's own text colour along its foot (seen on a touch screen, where
-// a progress cursor is not, and with reduced motion), and a sheen of the same colour passing over it.
-const sheen = keyframes({ from: { backgroundPosition: '100% 0' }, to: { backgroundPosition: '-100% 0' } });
+// app's code. A bar in the control's own text colour along its foot (seen on a touch screen, where a
+// progress cursor is not) over a tint of the same colour. Still, not animated: a moving sheen
+// repainted the control every frame on the main thread the app was hydrating on.
 globalStyle(':is(a[href], button, [role="button"], [role="tab"])[aria-busy="true"]', {
   boxShadow: 'inset 0 -3px 0 0 currentColor',
-  backgroundImage: 'linear-gradient(90deg, transparent 30%, color-mix(in srgb, currentColor 24%, transparent) 50%, transparent 70%)',
-  backgroundSize: '200% 100%',
-  backgroundRepeat: 'no-repeat',
-  animation: `${sheen} 1.1s linear infinite`,
+  backgroundImage: 'linear-gradient(color-mix(in srgb, currentColor 14%, transparent), color-mix(in srgb, currentColor 14%, transparent))',
 });
