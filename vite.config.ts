@@ -220,7 +220,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.load.test.ts'],
           globalSetup: ['tests/e2e/setup.ts'],
-          testTimeout: 240_000,
+          testTimeout: 300_000,
           hookTimeout: 120_000,
         },
       },

@@ -8,7 +8,9 @@
  *   as it would have (with "Processing...", the toast and the fallbacks), on what is in the fields
  *   then; without JavaScript at all, the browser's own POST reaches the server, which answers it;
  * - a press on a button or a tab is held and pressed again once that element is hydrated; until
- *   then the element says it is busy (`aria-busy`, and a progress cursor);
+ *   then the element says it is busy (`aria-busy`, which the stylesheet shows at once: global.css.ts);
+ * - a link the browser follows (the app does not own it yet) says it is busy too, until the next
+ *   page replaces this one (or for FOLLOW_MS, should the navigation not happen after all);
  * - files chosen in a file input are announced again (a `change` event) once it is hydrated;
  * - a press that began before the app handled it (the pointer went down on a control the app did
  *   not yet own) and ends after is finished the same way: a button's or a tab's is replayed; a
@@ -20,6 +22,9 @@
  * Typing needs nothing here: what is in a field stays in the DOM through hydration, and the form
  * reads it into its state when it hydrates (HealthProfileForm). Links are real links: followed by
  * the browser, the server answers them.
+ *
+ * Every kept press is acknowledged in the frame after it: its busy mark is an attribute the
+ * prerendered page's stylesheet already styles, so nothing of the app needs to have arrived.
  */
 
 type EarlyAction = {
@@ -41,6 +46,36 @@ const GIVE_UP_MS = 20_000;
  * tasks later; the action then finds the state whole.
  */
 const SETTLE_MS = 50;
+
+/** How long a link followed by the browser stays marked busy if no next page comes (a download, a 204). */
+export const FOLLOW_MS = 10_000;
+
+/** What a click on a link needs to know: the link's attributes and the click's button and keys. */
+export interface LinkClick {
+  href: string;
+  target: string;
+  download: boolean;
+  button: number;
+  modifier: boolean;
+}
+
+/**
+ * Whether the browser, following this click, will replace this page with another: not in a new tab
+ * or window (a target, a modifier key, the middle button), not a download, and not a jump within
+ * this page (an address equal to this one but for its fragment).
+ */
+export function followsInPlace({ href, target, download, button, modifier }: LinkClick, here: string): boolean {
+  if (button !== 0 || modifier || download || (target !== '' && target !== '_self')) return false;
+  let to: URL;
+  try {
+    to = new URL(href, here);
+  } catch {
+    return false;
+  }
+  if (!/^https?:$/.test(to.protocol)) return false;
+  const from = new URL(here);
+  return to.hash === '' || to.href.split('#')[0] !== from.href.split('#')[0];
+}
 
 const queue: EarlyAction[] = [];
 let replaying = false;
@@ -131,9 +166,12 @@ export function keepEarlyActions(root: ParentNode = document) {
     pressedOn = unseenPress = null;
     if (!element) return;
     // A link is left to the browser; when the app owns it but did not see its press begin, the app
-    // does not see the click either, so that nothing cancels the browser following it.
-    if (element.closest('a[href]')) {
+    // does not see the click either, so that nothing cancels the browser following it. Either way
+    // no handler of the app's will act on it: it says it is on its way until the next page shows.
+    const link = element.closest<HTMLAnchorElement>('a[href]');
+    if (link) {
       if (begunUnseen) event.stopPropagation();
+      if ((begunUnseen || !isOwnedByApp(link)) && !event.defaultPrevented) markFollowed(link, event as MouseEvent);
       return;
     }
     // A submit arrives as its form's submit event.
@@ -146,6 +184,17 @@ export function keepEarlyActions(root: ParentNode = document) {
     const input = event.target as HTMLInputElement;
     if (input.type === 'file' && !isOwnedByApp(input)) keep('files', input, null);
   });
+}
+
+/** Marks a link the browser follows as busy, if it replaces this page (not a new tab, a download, a jump within it). */
+function markFollowed(link: HTMLAnchorElement, { button, ctrlKey, metaKey, shiftKey, altKey }: MouseEvent) {
+  const click = { href: link.href, target: link.target, download: link.hasAttribute('download'), button, modifier: ctrlKey || metaKey || shiftKey || altKey };
+  if (!followsInPlace(click, location.href)) return;
+  link.setAttribute('aria-busy', 'true');
+  const unmark = () => link.removeAttribute('aria-busy');
+  setTimeout(unmark, FOLLOW_MS);
+  // Back from the back/forward cache: the page is as it was left, the link no longer on its way.
+  window.addEventListener('pageshow', unmark, { once: true });
 }
 
 function replay({ kind, target, shown }: EarlyAction) {

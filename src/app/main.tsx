@@ -6,6 +6,7 @@
  */
 import '../components/theme/global.css';
 import { keepEarlyActions } from './earlyActions';
+import { loadUnlessLeaving } from '../features/leaving';
 
 // Before anything else: a press or a submit made before the app owns the page is kept and replayed
 // once it does (earlyActions.ts), never silently ignored.
@@ -78,12 +79,14 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // Now, beside the main thread: the locale data where the page needs it. After the paint: the
 // screen's code requested, then React DOM evaluated in a task of its own and the app's start in
 // another (one long task for both was the largest of the page load, about 200 ms on a mid-range
-// phone, 4x CPU).
+// phone, 4x CPU). Both loads are guarded like every other load of the app's code: a press on a
+// link before the app owns the page starts a navigation that may cut them, and that is no error
+// of this page's (../features/leaving.ts; importing it here starts its watch before any load).
 loadLocaleData();
 void afterFirstPaint()
   .then(preloadScreen)
   .then(nextTask)
-  .then(() => import('react-dom/client'))
+  .then(loadUnlessLeaving(() => import('react-dom/client')))
   .then(nextTask)
-  .then(() => import('./start'))
+  .then(loadUnlessLeaving(() => import('./start')))
   .then(({ start }) => start());

@@ -7,6 +7,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { replayEarlyActions } from './earlyActions';
 import { routeFor } from './routeTable';
+import { loadUnlessLeaving } from '../features/leaving';
 
 /**
  * A prerendered page is hydrated when the first render will be the page as it was written: the page
@@ -31,7 +32,7 @@ function canHydrate(root: HTMLElement): boolean {
 export async function start() {
   // In development the search endpoint is answered by MSW in the browser; production has the real server.
   if (import.meta.env.DEV && import.meta.env.VITE_MSW !== 'off') {
-    const { startMockWorker } = await import('../mocks/browser');
+    const { startMockWorker } = await loadUnlessLeaving(() => import('../mocks/browser'))();
     await startMockWorker();
   }
   const root = document.getElementById('root');

@@ -8,10 +8,17 @@
 /** How long a page that started to leave waits before it counts as staying (a navigation cancelled, a download). */
 export const STAY_MS = 10_000;
 
-/** Watches `target` (the window) for the page starting to leave: `beforeunload`, and back from the back/forward cache on `pageshow`. */
+/**
+ * Watches `target` (the window) for the page starting to leave: `beforeunload` as a navigation
+ * begins, `pagehide` as the next document replaces this one (a navigation begun before anything
+ * listened, such as a link followed before the entry ran, is seen only then), and back from the
+ * back/forward cache on `pageshow`. The entry (main.tsx) starts it, before it loads any of the app.
+ */
 export function leavingWatch(target: EventTarget, clock: () => number = () => performance.now()) {
   let since = -Infinity;
-  target.addEventListener('beforeunload', () => (since = clock()));
+  const leaving = () => void (since = clock());
+  target.addEventListener('beforeunload', leaving);
+  target.addEventListener('pagehide', leaving);
   target.addEventListener('pageshow', () => (since = -Infinity));
   return { isLeaving: () => clock() - since < STAY_MS };
 }

@@ -12,12 +12,15 @@
  *   one, is on screen;
  * - the results' height in the default view (the results section);
  * - a view switch each way (Cards → List → Cards), from the press to the painted frame.
+ * - interaction to next paint after hydration (web-vitals' onINP) for presses on /search, /admin
+ *   and / on a phone (interactionToNextPaint).
  * The median of BENCH_GLANCE_RUNS runs (default 3) per profile and width; BENCH_GLANCE_WIDTH=phone
- * (or desktop) measures one width only. It measures; it does not judge.
+ * (or desktop) measures one width only; BENCH_GLANCE_PART=inp measures INP only, =landing the rest.
+ * It measures; it does not judge.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { startProduction } from '../support/production';
+import { startProduction, type Production } from '../support/production';
 import { median, round } from './stats';
 
 const RUNS = Number(process.env.BENCH_GLANCE_RUNS ?? 3);
@@ -144,11 +147,73 @@ const LANDING = `(() => {
   };
 })()`;
 
+/**
+ * The presses an agent makes on each page once the app owns it, for interaction to next paint: each
+ * a press a person makes (a tap where the control is), one after another.
+ */
+const INP_PRESSES: Record<string, readonly { role: 'radio' | 'tab' | 'button' | 'link' | 'checkbox'; name: string }[]> = {
+  '/search': [
+    { role: 'radio', name: 'Female' },
+    { role: 'checkbox', name: 'Smoker' },
+    { role: 'radio', name: 'Monthly budget' },
+    { role: 'button', name: 'Find Insurance Products' },
+  ],
+  '/admin': [
+    { role: 'tab', name: 'Spreadsheet Data' },
+    { role: 'tab', name: 'AI Training' },
+    { role: 'tab', name: 'Upload Documents' },
+  ],
+  '/': [{ role: 'link', name: 'New Search' }],
+};
+
+/** The web-vitals library's own build, run in the page before its scripts: INP as it changes. */
+const WEB_VITALS = readFileSync('node_modules/web-vitals/dist/web-vitals.iife.js', 'utf8');
+const REPORT_INP = `addEventListener('DOMContentLoaded', () => webVitals.onINP((metric) => { window.__inp = metric.value; }, { reportAllChanges: true }));`;
+
+/**
+ * Interaction to next paint after hydration, measured by the web-vitals library (`onINP` with
+ * `reportAllChanges`): a phone (390 px, touch, 4x CPU), each page opened fresh, React owning its
+ * content first, then the page's presses (INP_PRESSES), each once the last has been painted. The
+ * aim: under 200 ms. Its own function: the search's landing and view switches are `main`'s.
+ */
+async function interactionToNextPaint(production: Production): Promise<string[]> {
+  const rows: string[] = [];
+  for (const [path, presses] of Object.entries(INP_PRESSES)) {
+    const values: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const context = await production.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      const page = await context.newPage();
+      await page.addInitScript(`${WEB_VITALS};${REPORT_INP}`);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.goto(production.base + path);
+      await page.waitForFunction(() => [...document.querySelectorAll('main a, main button, main input')].every((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$'))));
+      for (const { role, name } of presses) {
+        const control = page.getByRole(role, { name, exact: true }).first();
+        await control.scrollIntoViewIfNeeded();
+        const box = await control.boundingBox();
+        if (box) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+        // The next press once this one has been painted and the page is quiet again.
+        await page.evaluate(`new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300)))`);
+      }
+      const inp = (await page.evaluate('window.__inp')) as number | undefined;
+      if (typeof inp === 'number') values.push(inp);
+      await context.close();
+    }
+    const value = values.length > 0 ? median(values) : NaN;
+    rows.push(`phone   ${path.padEnd(8)} INP ${round(value)} ms after hydration, ${presses.length} presses (runs: ${values.map(Math.round).join(', ')}; median of ${values.length}, CPU 4x; aim under 200 ms: ${value < 200 ? 'PASS' : 'MISS'})`);
+    console.log(rows[rows.length - 1]);
+  }
+  return rows;
+}
+
 async function main() {
   if (!existsSync('dist/index.html')) throw new Error('No build in dist/: run `npm run build` first.');
   const production = await startProduction();
   const rows: string[] = [];
   try {
+    if (process.env.BENCH_GLANCE_PART !== 'landing') rows.push(...(await interactionToNextPaint(production)));
+    if (process.env.BENCH_GLANCE_PART === 'inp') return;
     for (const width of WIDTHS.filter((w) => !process.env.BENCH_GLANCE_WIDTH || w.name === process.env.BENCH_GLANCE_WIDTH)) {
       for (const profile of PROFILES) {
         const submits: number[] = [];

@@ -3,14 +3,14 @@
  * long after a page's first contentful paint every control of its form (or every control in `main`)
  * is owned by React. Before that, what a person does is kept and replayed (src/app/earlyActions.ts)
  * or answered by the server, but it is not yet the app that answers. `npm run bench:hydration`
- * (after `npm run build`); BENCH_HYDRATION_RUNS runs a page (default 5), the median reported against
- * the aim on /search (under 300 ms). The exit code is 0 either way: it measures, it does not judge.
+ * (after `npm run build`); BENCH_HYDRATION_RUNS runs a page (default 5), the median reported. There is
+ * no aim: the old one (every control owned within 300 ms of paint) is retired for "every press
+ * acknowledged at once, none lost" (tests/bench/press.ts). It measures, it does not judge.
  */
 import { existsSync } from 'node:fs';
 import { startProduction } from '../support/production';
 import { median, round } from './stats';
 
-export const AIM_MS = 300;
 const RUNS = Number(process.env.BENCH_HYDRATION_RUNS ?? 5);
 const PAGES = (process.env.BENCH_HYDRATION_PAGES ?? '/search,/admin,/').split(',');
 
@@ -90,9 +90,7 @@ async function main() {
   }
   console.log('\nPainted to interactive on a phone (4x CPU, slow 4G, 390 px), median of', RUNS);
   for (const [path, gaps] of Object.entries(results)) {
-    const value = median(gaps);
-    const verdict = path === '/search' ? ` (aim: under ${AIM_MS} ms: ${value < AIM_MS ? 'PASS' : 'MISS'})` : '';
-    console.log(`  ${path.padEnd(8)} ${round(value)} ms${verdict}`);
+    console.log(`  ${path.padEnd(8)} ${round(median(gaps))} ms`);
   }
 }
 

@@ -45,7 +45,9 @@ export async function openSlow(on: Production, path: string, viewport = { width:
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   }
   // `commit`: the test goes on as soon as the answer starts; each test then waits for what it needs.
-  await page.goto(on.base + path, { waitUntil: 'commit' });
+  // No time limit of its own (30 s by default): on a busy machine six pages opening together take
+  // longer to answer, and the test's own timeout is what finds a hang.
+  await page.goto(on.base + path, { waitUntil: 'commit', timeout: 0 });
   return { page, context, problems };
 }
 

@@ -27,6 +27,18 @@ describe('a page leaving', () => {
     expect(isLeaving()).toBe(false);
   });
 
+  it('counts as leaving from its pagehide too (a navigation begun before anything listened), until a pageshow', () => {
+    let now = 1_000;
+    const target = new EventTarget();
+    const { isLeaving } = leavingWatch(target, () => now);
+    target.dispatchEvent(new Event('pagehide'));
+    expect(isLeaving()).toBe(true);
+    now += STAY_MS - 1;
+    expect(isLeaving()).toBe(true);
+    target.dispatchEvent(new Event('pageshow'));
+    expect(isLeaving()).toBe(false);
+  });
+
   it('fails at once when the page is not leaving', async () => {
     await expect(unlessLeaving(() => Promise.reject(cut), () => false)()).rejects.toBe(cut);
   });

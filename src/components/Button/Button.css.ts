@@ -6,6 +6,8 @@ import { text } from '../theme/typography.css';
 export const buttonVariants = ['primary', 'secondary', 'ghost', 'danger'] as const;
 export const buttonSizes = ['sm', 'md'] as const;
 
+// Pressed looks the same under React Aria's `data-pressed` and the browser's `:active`: a press on
+// the prerendered button, before the app owns it, shows while the pointer is down.
 // Plain classes, not a recipe: the button is in the app's shell, the JavaScript every page loads
 // first, and a recipe would bring its runtime there (about 1 kB compressed) for two lookups.
 // `buttonClass` (buttonClass.ts) joins them.
@@ -39,7 +41,7 @@ export const variant = styleVariants({
     background: vars.color.primary,
     color: vars.color.onPrimary,
     selectors: {
-      '&[data-hovered]:not([data-disabled]), &[data-pressed]': { background: vars.color.primaryHover },
+      '&[data-hovered]:not([data-disabled]), &[data-pressed], &:active:not([data-disabled])': { background: vars.color.primaryHover },
     },
   },
   secondary: {
@@ -47,14 +49,14 @@ export const variant = styleVariants({
     color: vars.color.primary,
     borderColor: vars.color.primary,
     selectors: {
-      '&[data-hovered]:not([data-disabled]), &[data-pressed]': { background: vars.color.primarySoft },
+      '&[data-hovered]:not([data-disabled]), &[data-pressed], &:active:not([data-disabled])': { background: vars.color.primarySoft },
     },
   },
   ghost: {
     background: 'transparent',
     color: vars.color.text,
     selectors: {
-      '&[data-hovered]:not([data-disabled]), &[data-pressed]': { background: vars.color.surfaceSunken },
+      '&[data-hovered]:not([data-disabled]), &[data-pressed], &:active:not([data-disabled])': { background: vars.color.surfaceSunken },
     },
   },
   danger: {
@@ -62,7 +64,7 @@ export const variant = styleVariants({
     color: vars.color.danger,
     borderColor: vars.color.danger,
     selectors: {
-      '&[data-hovered]:not([data-disabled]), &[data-pressed]': { background: vars.color.dangerSoft },
+      '&[data-hovered]:not([data-disabled]), &[data-pressed], &:active:not([data-disabled])': { background: vars.color.dangerSoft },
     },
   },
 });

@@ -31,7 +31,8 @@ export const tab = style([
     cursor: 'pointer',
     outline: 'none',
     selectors: {
-      '&[data-hovered]': { color: vars.color.text },
+      // `:active`: a press on the prerendered tab shows while the pointer is down, app or not.
+      '&[data-hovered], &:active': { color: vars.color.text },
       '&[data-selected]': { background: vars.color.surface, color: vars.color.primary, boxShadow: vars.shadow.sm },
       '&[data-focus-visible]': focusRing,
     },

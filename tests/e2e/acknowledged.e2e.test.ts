@@ -1,0 +1,87 @@
+/**
+ * Every press acknowledged at once: a press made before the app owns the page shows it was taken in
+ * the next frame, with nothing of the app's code (held back here by routing, on a 4x slower CPU),
+ * and then acts once the app can (docs/production.md, "Before the app wakes up").
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import type { Production } from '../support/production';
+import { sharedProduction } from './shared';
+import { openSlow, release } from './openSlow';
+
+let production: Production;
+
+beforeAll(async () => {
+  production = await sharedProduction();
+});
+
+afterAll(() => production?.close());
+
+/** Whether React owns the element (its props on the node). */
+const owned = (control: Locator) => control.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')));
+
+/**
+ * What the control shows for the next frame: its busy mark and the busy look the stylesheet gives
+ * it (the bar along its foot). How soon that frame is painted is measured by tests/bench/press.ts.
+ */
+const shownAfterNextFrame = (control: Locator) =>
+  control.evaluate((element) => ({ busy: element.getAttribute('aria-busy'), bar: getComputedStyle(element).boxShadow }));
+
+/**
+ * In the page: the moment a link is marked busy, what it shows for the next frame (its styles
+ * computed then) and whether the app owned it, kept in the tab's session for the next page to read.
+ */
+function keepWhatALinkShows() {
+  new MutationObserver((changes) => {
+    for (const { target } of changes) {
+      const element = target as Element;
+      if (element.tagName !== 'A' || element.getAttribute('aria-busy') !== 'true') continue;
+      const owned = Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+      sessionStorage.setItem('__shown', JSON.stringify({ busy: element.getAttribute('aria-busy'), bar: getComputedStyle(element).boxShadow, owned }));
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
+}
+
+/** A press where the control is on screen, as a finger makes it: on whatever element is there. */
+async function tap(page: Page, control: Locator) {
+  await control.scrollIntoViewIfNeeded();
+  const box = await control.boundingBox();
+  if (!box) throw new Error('The control has no box.');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+describe('a press before the app owns the page (its code held back, 4x slower CPU)', () => {
+  it('marks a submit busy in the next frame, then searches once the app owns the form', async () => {
+    const { page, context, problems } = await openSlow(production, '/search', undefined, { holdScripts: true });
+    await page.getByRole('heading', { level: 1, name: 'Insurance Product Search' }).waitFor();
+    await page.getByRole('textbox', { name: /^Age/ }).fill('67');
+    await page.getByText('Male', { exact: true }).click();
+    await page.getByRole('textbox', { name: /^Height/ }).fill(`5'9"`);
+    await page.getByRole('textbox', { name: /^Weight/ }).fill('205');
+    const submit = page.getByRole('button', { name: 'Find Insurance Products' });
+    await tap(page, submit);
+    const shown = await shownAfterNextFrame(submit);
+    expect(await owned(submit)).toBe(false);
+    expect(shown.busy).toBe('true');
+    expect(shown.bar).toMatch(/inset/);
+    expect(page.url()).toBe(`${production.base}/search`);
+    await release(page);
+    await page.getByRole('heading', { level: 2, name: /\d+ Products? Found$/ }).waitFor({ timeout: 60_000 });
+    expect(await submit.getAttribute('aria-busy')).toBeNull();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('marks a tab link busy in the frame after the press while the browser follows it, and opens the tab', async () => {
+    const { page, context, problems } = await openSlow(production, '/admin', undefined, { holdScripts: true, initScript: keepWhatALinkShows });
+    await page.getByRole('heading', { level: 1, name: 'Admin Panel' }).waitFor();
+    await tap(page, page.getByRole('tab', { name: 'AI Training' }));
+    await page.getByRole('tab', { name: 'AI Training', selected: true }).waitFor({ timeout: 60_000 });
+    expect(page.url()).toBe(`${production.base}/admin?tab=training`);
+    // Read back on the next page: while the browser follows the link, Playwright waits for it.
+    const shown = JSON.parse((await page.evaluate(() => sessionStorage.getItem('__shown'))) ?? 'null') as { busy: string | null; bar: string; owned: boolean } | null;
+    expect(shown).toEqual({ busy: 'true', bar: expect.stringMatching(/inset/) as unknown, owned: false });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
