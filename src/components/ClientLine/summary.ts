@@ -28,34 +28,37 @@ function who(profile: ClientLineProfile): string {
   return `${age}, sex Other`;
 }
 
-/** What was asked for: "$15,000 final expense", "$40/mo budget", "$250,000 20-year term", "final expense only"; null when nothing was. */
-function asked(profile: ClientLineProfile): string | null {
+/**
+ * What was asked for, as parts: "$15,000 final expense", "$40/mo budget", "$250,000 20-year term",
+ * "final expense only"; with any kind, the term on its own ("$250,000 coverage", "20-year term").
+ * None when nothing was.
+ */
+function asked(profile: ClientLineProfile): string[] {
   const kind = profile.coverageKind;
   const term = profile.termYears !== undefined && (kind === undefined || kind === 'term') ? `${profile.termYears}-year term` : null;
+  // With a kind, the term (which only term products take) is said with it: "20-year term".
   const what = kind === 'term' && term ? term : kind ? kindWords[kind] : null;
+  const alone = kind === undefined && term ? [term] : [];
   const money = profile.monthlyBudget !== undefined ? budgetText(profile.monthlyBudget) : profile.coverageAmount !== undefined ? formatAmount(profile.coverageAmount) : null;
-  if (money === null) {
-    if (what === null) return null;
-    return kind ? `${what} only` : what;
-  }
-  if (what !== null) return `${money} ${what}`;
-  return profile.monthlyBudget !== undefined ? `${money} budget` : `${money} coverage`;
+  if (money === null) return [...(what === null ? [] : [`${what} only`]), ...alone];
+  if (what !== null) return [`${money} ${what}`];
+  return [profile.monthlyBudget !== undefined ? `${money} budget` : `${money} coverage`, ...alone];
 }
 
 /**
  * The line's parts, in order: "68F", "non-smoker", "3 medications", "1 condition", then "2 family
- * history lines" when any were given, then what was asked for when anything was.
+ * history lines" when any were given, then what was asked for when anything was (one part, or the
+ * amount and the term when any kind was asked for).
  */
 export function clientLineParts(profile: ClientLineProfile): string[] {
   const family = entryCount(profile.familyHistory);
-  const quote = asked(profile);
   return [
     who(profile),
     profile.smoker ? 'smoker' : 'non-smoker',
     counted(entryCount(profile.medications), 'medication', 'medications'),
     counted(entryCount(profile.medicalConditions), 'condition', 'conditions'),
     ...(family > 0 ? [`${family} family history ${family === 1 ? 'line' : 'lines'}`] : []),
-    ...(quote ? [quote] : []),
+    ...asked(profile),
   ];
 }
 
