@@ -9,6 +9,8 @@
  *   form's fields are still in sight (folded or not);
  * - after a reload: the y of the results' heading (0: the top of the screen; thousands: the page
  *   opened at its top, under the form).
+ * Every y is on the screen the person sees (the visual viewport), which on a phone can sit below
+ * the top of the layout viewport after a reload.
  * Medians of the runs. It measures; it does not judge. (Kept apart from glance.ts, whose runs time
  * the search and the views.)
  */
@@ -54,8 +56,10 @@ const SETTLED = `new Promise((resolve) => {
 
 /** The results' heading and the first offer's parts, as y in the viewport. */
 const WHERE = `(() => {
-  const y = (el) => (el ? Math.round(el.getBoundingClientRect().top) : NaN);
-  const bottom = (el) => (el ? Math.round(el.getBoundingClientRect().bottom) : NaN);
+  // On the screen: a phone's visual viewport can sit below the layout viewport's top (Chromium restores both on a reload).
+  const shown = visualViewport ? visualViewport.offsetTop : 0;
+  const y = (el) => (el ? Math.round(el.getBoundingClientRect().top - shown) : NaN);
+  const bottom = (el) => (el ? Math.round(el.getBoundingClientRect().bottom - shown) : NaN);
   const heading = [...document.querySelectorAll('h2')].find((h) => / Products? Found$/.test(h.textContent ?? ''));
   const card = [...document.querySelectorAll('section[aria-label="Search results"] article')].find((a) => a.checkVisibility());
   const tier = card && [...card.querySelectorAll('span')].find((s) => /^(Level|Graded|Modified) benefit$|^Guaranteed issue$/.test(s.textContent ?? ''));

@@ -62,7 +62,7 @@ export function SearchScreen() {
     };
     // Opening on an answer kept for the tab (a reload, the address typed again) lands there too,
     // unless the agent has already put focus somewhere: the results, not the top of the form.
-    if (opening) return searched > 0 || isUntouched(heading.ownerDocument) ? land() : undefined;
+    if (opening) return searched > 0 || isUntouched(heading.ownerDocument) ? landOpening(heading, land) : undefined;
     if (searched === 0) return;
     // The agent may act on the answer before its frame comes (on a busy phone, a press on a product's
     // details, a tick of Compare): focus and the page then stay where the agent put them.
@@ -241,6 +241,26 @@ function hasMovedOn(heading: HTMLElement, searchedFrom: Element | null): boolean
   const focused = heading.ownerDocument.activeElement;
   if (!focused || focused === heading || focused === searchedFrom) return false;
   return focused.closest('[role="dialog"], [role="alertdialog"]') !== null || (heading.closest('section')?.contains(focused) ?? false);
+}
+
+/**
+ * Lands on opening, and again in the frames after while the page is still too short to bring the
+ * heading to the top (its first render holds a screenful of results; the rest comes a frame later),
+ * until it is there, the agent scrolls or moves focus, or two seconds have passed. Returns what stops it.
+ */
+function landOpening(heading: HTMLElement, land: () => void): () => void {
+  land();
+  const started = performance.now();
+  let scrolled = window.scrollY;
+  let frame = requestAnimationFrame(function again() {
+    if (heading.ownerDocument.activeElement !== heading || window.scrollY !== scrolled || performance.now() - started > 2000) return;
+    if (heading.getBoundingClientRect().top > 1) {
+      heading.scrollIntoView({ block: 'start' });
+      scrolled = window.scrollY;
+    }
+    frame = requestAnimationFrame(again);
+  });
+  return () => cancelAnimationFrame(frame);
 }
 
 /** Nothing has focus yet: the page has just opened and the agent has not acted in it. */
