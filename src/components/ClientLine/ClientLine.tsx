@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { Button } from '../Button/Button';
 import { clientLineParts, type ClientLineProfile } from './summary';
 import * as styles from './ClientLine.css';
@@ -30,10 +30,11 @@ export function ClientLine({ profile, onEdit, headingLevel = 2, className }: Cli
       </Heading>
       <p className={styles.parts}>
         {parts.map((part, i) => (
-          <span key={i} className={styles.part}>
-            {part}
-            {i < parts.length - 1 ? <span className={styles.dot}>{' · '}</span> : null}
-          </span>
+          <Fragment key={i}>
+            {/* The separator, outside the part, is where the line may wrap. */}
+            {i > 0 ? <span className={styles.dot}>{' · '}</span> : null}
+            <span className={styles.part}>{part}</span>
+          </Fragment>
         ))}
       </p>
       <Button variant="secondary" size="sm" onPress={onEdit} aria-label="Edit the health information" className={styles.edit}>
