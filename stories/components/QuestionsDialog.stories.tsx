@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { QuestionsDialog } from '../../src/components/QuestionsDialog';
-import { readingAnswered, readingWithAmbiguity } from '../../src/mocks/fixtures';
+import { readingWithAmbiguity } from '../../src/mocks/fixtures';
+
+const answered = readingWithAmbiguity.questions.map((q) => ({ ...q, answer: q.options[0]!.value }));
 import { shownDialog } from '../shownDialog';
 
 const meta = {
@@ -36,12 +38,12 @@ export const OpenQuestions: Story = {
 
 /** Every question answered, the results being worked out again behind: the title and the status say so. */
 export const AnsweredWhileUpdating: Story = {
-  args: { questions: readingAnswered.questions, status: 'Updating the results for the answer…' },
+  args: { questions: answered, status: 'Updating the results for the answer…' },
   play: async () => {
     const shown = await shownDialog();
     await expect(shown).toHaveAccessibleName('Questions answered');
     const dialog = within(shown);
     await expect(dialog.getByRole('status')).toHaveTextContent('Updating the results for the answer…');
-    await expect(dialog.getAllByRole('button', { name: /^Clear answer: / })).toHaveLength(readingAnswered.questions.length);
+    await expect(dialog.getAllByRole('button', { name: /^Clear answer: / })).toHaveLength(answered.length);
   },
 };

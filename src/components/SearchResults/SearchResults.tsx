@@ -184,7 +184,9 @@ function Results({
             setAsking(false);
             // Focus goes back to the button that opened it; with the notice gone, to the heading, where the page is.
             requestAnimationFrame(() => {
-              if (document.activeElement === null || document.activeElement === document.body) headingRef?.current?.focus({ preventScroll: true });
+              const heading = headingRef?.current;
+              const press = heading?.closest('section')?.querySelector<HTMLElement>('[data-open-questions] button');
+              (press ?? heading)?.focus({ preventScroll: true });
             });
           }}
           onAnswer={onAnswer}
