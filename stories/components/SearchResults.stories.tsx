@@ -595,7 +595,8 @@ export const PostponedUntilTheResults: Story = {
 
 /**
  * Where the page lands after a search (the heading, focused): the open questions are said just under
- * it, and the press beside them, one Tab from the heading, takes the keyboard to the first of them.
+ * it, and the press beside them, one Tab from the heading, opens them over the results; the page
+ * stays where it was, and closing comes back to the press.
  */
 export const QuestionsWhereThePageLands: Story = {
   render: () => <WithTools state={{ status: 'results', products: offersAt62, declined: sampleDeclines, reading: readingWithAmbiguity }} focusHeading onAnswer={fn()} />,
@@ -604,13 +605,18 @@ export const QuestionsWhereThePageLands: Story = {
     await waitFor(() => expect(heading).toHaveFocus());
     await expect(canvas.getByText('2 answers can change these results')).toBeVisible();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Answer the questions' })).toHaveFocus();
+    const press = canvas.getByRole('button', { name: 'Answer the questions' });
+    await expect(press).toHaveFocus();
+    const scrolled = window.scrollY;
     await userEvent.keyboard('{Enter}');
-    const first = canvas.getByRole('radiogroup', { name: readingWithAmbiguity.questions[0]!.text });
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Questions to ask the client' });
+    const first = within(dialog).getByRole('radiogroup', { name: readingWithAmbiguity.questions[0]!.text });
     await waitFor(() => expect(first).toContainElement(document.activeElement as HTMLElement));
-    const box = first.getBoundingClientRect();
-    await expect(box.top).toBeGreaterThanOrEqual(0);
-    await expect(box.top).toBeLessThan(window.innerHeight);
+    await expect(within(dialog).getByRole('status')).toHaveTextContent(/^\d+ Products Found$/);
+    await expect(window.scrollY).toBe(scrolled);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(press).toHaveFocus());
+    await expect(window.scrollY).toBe(scrolled);
   },
 };
 
@@ -682,7 +688,7 @@ export const ShowMoreOnAPhone: Story = {
 
 /**
  * Two questions open, one of which changes nothing shown (whatever quetiapine is taken for): the
- * notice counts only the one that can change the results, and its press goes to that one.
+ * notice counts only the one that can change the results, and its press opens the questions on that one.
  */
 export const QuestionThatChangesNothing: Story = {
   args: {
@@ -694,7 +700,8 @@ export const QuestionThatChangesNothing: Story = {
     const useQuestion = canvas.getByRole('radiogroup', { name: 'What is quetiapine taken for?' });
     await expect(useQuestion).toHaveAccessibleDescription(/No answer changes the products shown\.$/);
     await userEvent.click(canvas.getByRole('button', { name: 'Answer the question' }));
-    const quit = canvas.getByRole('radiogroup', { name: 'When did the client quit tobacco?' });
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Questions to ask the client' });
+    const quit = within(dialog).getByRole('radiogroup', { name: 'When did the client quit tobacco?' });
     await waitFor(() => expect(quit).toContainElement(document.activeElement as HTMLElement));
   },
 };

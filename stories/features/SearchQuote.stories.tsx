@@ -262,7 +262,10 @@ export const ViewHeldAcrossASearch: Story = {
     const box = canvas.getAllByRole('checkbox', { name: /^Compare / })[0]!;
     box.focus();
     await userEvent.keyboard(' ');
-    // Edited: out of date. Searched again: everything held, and focus on the count.
+    // Edited: out of date. Searched again: everything held, and focus on the count. (On a phone the
+    // form has folded to a line of the client: Edit opens it.)
+    const edit = canvas.queryByRole('button', { name: /^Edit/ });
+    if (edit) await userEvent.click(edit);
     const weight = canvas.getByRole('textbox', { name: /Weight/ });
     await userEvent.clear(weight);
     await userEvent.type(weight, '152');

@@ -203,3 +203,35 @@ export const Phone: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/**
+ * On a phone, once results show, the form folds to a line of the client (counts only) and the
+ * results follow it; Edit opens the form again, with the keyboard in it, until the next answer.
+ */
+export const PhoneFolded: Story = {
+  parameters: filled,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  beforeEach({ msw }) {
+    msw.use(http.post(SEARCH_ROUTE, () => HttpResponse.json([sampleResults[4], sampleResults[0], sampleResults[2]])));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await submit(canvas, userEvent);
+    const heading = await canvas.findByRole('heading', { name: '3 Products Found' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    const line = canvas.getByRole('region', { name: 'Health Information' });
+    await expect(line.querySelector('p')).toHaveTextContent(/^45M · non-smoker · 1 medication · 1 condition · 1 family history line$/);
+    // The form is out of sight, and out of the keyboard's way.
+    await expect(canvas.queryByRole('textbox', { name: /Age/ })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Find Insurance Products' })).not.toBeInTheDocument();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.click(within(line).getByRole('button', { name: 'Edit the health information' }));
+    const age = await canvas.findByRole('textbox', { name: /Age/ });
+    await waitFor(() => expect(age.closest('form')).toContainElement(document.activeElement as HTMLElement));
+    await expect(age).toHaveValue('45');
+    await expect(canvas.queryByRole('button', { name: 'Edit the health information' })).not.toBeInTheDocument();
+    // Searched again: folded again.
+    await submit(canvas, userEvent);
+    await waitFor(() => expect(canvas.getByRole('heading', { name: '3 Products Found' })).toHaveFocus());
+    await expect(await canvas.findByRole('button', { name: 'Edit the health information' })).toBeVisible();
+  },
+};

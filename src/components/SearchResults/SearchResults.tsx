@@ -2,6 +2,8 @@ import { memo, startTransition, useDeferredValue, useEffect, useMemo, useRef, us
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
 import { Icon, type IconName } from '../Icon/Icon';
+import { QuestionsNotice } from './QuestionsNotice';
+import { QuestionsDialog } from '../QuestionsDialog/QuestionsDialog';
 import { NotOfferedList } from '../NotOfferedList/NotOfferedList';
 import { ProductCard, type ProductCardProps } from '../ProductCard/ProductCard';
 import type { Decline, Product, ProductQuote, ProfileReading } from '../../contract';
@@ -156,6 +158,7 @@ function Results({
   }, [bothViews, layout, behind]);
   // Only the questions some answer of which changes an offer or a decline shown: one that changes nothing is still asked above, not counted here.
   const openQuestions = state.reading?.questions.filter((q) => q.answer === null && canChangeResults(q)).length ?? 0;
+  const [asking, setAsking] = useState(false);
   return (
     <>
       {state.reading ? <ReadBack reading={state.reading} onAnswer={onAnswer} /> : null}
@@ -171,7 +174,25 @@ function Results({
         </h2>
         <p className={styles.note}>{sortNote(shown.sort, basis, shown.others.length > 0 || writing < state.products.length)}</p>
       </div>
-      {openQuestions > 0 ? <QuestionsNotice count={openQuestions} canAnswer={onAnswer !== undefined} /> : null}
+      {openQuestions > 0 ? <QuestionsNotice count={openQuestions} onOpen={onAnswer ? () => setAsking(true) : undefined} /> : null}
+      {/* Kept while open, though the notice goes once every question that matters is answered. */}
+      {asking && state.reading && onAnswer ? (
+        <QuestionsDialog
+          questions={state.reading.questions}
+          isOpen
+          onClose={() => {
+            setAsking(false);
+            // Focus goes back to the button that opened it; with the notice gone, to the heading, where the page is.
+            requestAnimationFrame(() => {
+              const heading = headingRef?.current;
+              const press = heading?.closest('section')?.querySelector<HTMLElement>('[data-open-questions] button');
+              (press ?? heading)?.focus({ preventScroll: true });
+            });
+          }}
+          onAnswer={onAnswer}
+          status={isUpdating ? 'Updating the results for the answer…' : `${writing} Products Found`}
+        />
+      ) : null}
       {tools ? <ResultsToolbar tools={tools} basis={basis} products={state.products} /> : null}
       {tools ? <ResultsActions tools={tools} /> : null}
       {state.isSample ? (
@@ -353,34 +374,6 @@ function ProductGrid({ products, complete, onViewDetails, compareFor }: ProductG
         </li>
       ))}
     </ul>
-  );
-}
-
-/**
- * Under the results' heading, where the page lands after a search: how many of the read-back's
- * questions are open, and a press (one Tab from the heading) that takes the keyboard to the first
- * of them. The questions themselves stay with the read-back above.
- */
-function QuestionsNotice({ count, canAnswer }: { count: number; canAnswer: boolean }) {
-  const toFirst = (target: Element) => {
-    // The first open question that can change the results (one that changes nothing is marked so in its description).
-    const section = target.closest('section');
-    const open = [...(section?.querySelectorAll<HTMLElement>('[data-read-question="open"]') ?? [])];
-    const first = (open.find((q) => !q.querySelector('[data-changes="nothing"]')) ?? open[0])?.querySelector<HTMLElement>('input[type="radio"]');
-    if (!first) return;
-    first.focus({ preventScroll: true });
-    first.scrollIntoView({ block: 'center' });
-  };
-  return (
-    <div className={styles.questionsNotice} data-open-questions="">
-      <Icon name="alert" size={16} />
-      <p className={styles.questionsText}>{count === 1 ? '1 answer can change these results' : `${count} answers can change these results`}</p>
-      {canAnswer ? (
-        <Button variant="secondary" size="sm" onPress={(event) => toFirst(event.target)}>
-          {count === 1 ? 'Answer the question' : 'Answer the questions'}
-        </Button>
-      ) : null}
-    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import {
   Button,
   Text,
@@ -11,6 +11,7 @@ import { UserText } from '../UserText/UserText';
 import { toastQueue, type ToastMessage, type ToastTitle } from './toastQueue';
 import * as styles from './Toast.css';
 import { whenIdle } from '../whenIdle';
+import { useClearOfActions } from './clearOfActions';
 
 export interface ToastRegionProps {
   /** The queue to show. @default the app's toastQueue */
@@ -82,12 +83,16 @@ export function ToastRegion({ queue = toastQueue }: ToastRegionProps) {
     () => false,
   );
   const idle = useIdleSinceMount();
+  const isDialogShown = useDialogShown(hasToasts);
+  // Over no button, link or field: moved up the screen to a band free of them (clearOfActions.ts).
+  const region = useRef<HTMLDivElement>(null);
+  useClearOfActions(region, hasToasts && !isDialogShown);
   // React Aria's region draws nothing while there is no toast, but sets itself up (its landmark,
   // its strings): set up once the browser is idle after the page is ready (as the page hydrated it
   // made one of the longest tasks of the load), or at once for a toast raised before that.
-  if (useDialogShown(hasToasts) || (!hasToasts && !idle)) return null;
+  if (isDialogShown || (!hasToasts && !idle)) return null;
   return (
-    <AriaToastRegion queue={queue} className={styles.region} aria-label="Notifications">
+    <AriaToastRegion queue={queue} className={styles.region} aria-label="Notifications" ref={region}>
       {({ toast }) => (
         <AriaToast toast={toast} className={styles.toast({ tone: toast.content.tone })} data-tone={toast.content.tone}>
           <AriaToastContent className={styles.content}>

@@ -3,13 +3,14 @@ import { getDefaultStore, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
+import { ClientLine } from '../../components/ClientLine/ClientLine';
 import { HealthProfileForm } from '../../components/HealthProfileForm/HealthProfileForm';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { ProductDetailsDialog } from '../../components/ProductDetailsDialog/ProductDetailsDialog';
 import { MAX_COMPARED, type ResultsTools } from '../../components/SearchResults/ResultsToolbar';
 import { compareNames, type ResultFilters } from '../../components/SearchResults/view';
-import { SearchResults } from '../../components/SearchResults/SearchResults';
-import { answerQuestionAtom, initialFormErrorsAtom, newClientAtom, profileAtom, resultsAtom, resultsStaleAtom, resultsViewAtom, runSearchAtom, searchedAtom, toggleCompareAtom, updatingAtom } from './atoms';
+import { SearchResults, type SearchResultsState } from '../../components/SearchResults/SearchResults';
+import { answerQuestionAtom, initialFormErrorsAtom, newClientAtom, profileAtom, resultsAtom, resultsStaleAtom, resultsViewAtom, runSearchAtom, searchedAtom, searchedProfileAtom, toggleCompareAtom, updatingAtom } from './atoms';
 import { validateHealthProfile, type Product } from '../../contract';
 import * as styles from './SearchScreen.css';
 
@@ -54,12 +55,15 @@ export function SearchScreen() {
     const heading = headingRef.current;
     const opening = !opened.current;
     opened.current = true;
-    if (searched === 0 || !heading) return;
+    if (!heading) return;
     const land = () => {
       heading.focus({ preventScroll: true });
       heading.scrollIntoView({ block: 'start' });
     };
-    if (opening) return land();
+    // Opening on an answer kept for the tab (a reload, the address typed again) lands there too,
+    // unless the agent has already put focus somewhere: the results, not the top of the form.
+    if (opening) return searched > 0 || isUntouched(heading.ownerDocument) ? landOpening(heading, land) : undefined;
+    if (searched === 0) return;
     // The agent may act on the answer before its frame comes (on a busy phone, a press on a product's
     // details, a tick of Compare): focus and the page then stay where the agent put them.
     const frame = requestAnimationFrame(() => hasMovedOn(heading, searchedFrom.current) || land());
@@ -141,7 +145,7 @@ export function SearchScreen() {
         }
       />
       <div className={styles.layout}>
-        <ProfileCard />
+        <FoldingProfile results={results} searched={searched} />
         <SearchResults
           state={results}
           onViewDetails={openDetails}
@@ -164,6 +168,44 @@ export function SearchScreen() {
         </Suspense>
       ) : null}
     </>
+  );
+}
+
+/**
+ * The form, folded to a line of the client once results show where the form sits above them (below
+ * the desktop width; docs/product.md, "On a phone"): Edit unfolds it until the next answer. Not
+ * folded for an answer the server rendered into the page (nothing could unfold it before the app
+ * runs, or without JavaScript). Hidden, the form stays in the page with everything typed in it.
+ */
+function FoldingProfile({ results, searched }: { results: SearchResultsState; searched: number }) {
+  const profile = useAtomValue(searchedProfileAtom);
+  // Unfolded for the answer it was opened on: the next answer folds it again.
+  const [openedFor, setOpenedFor] = useState<number | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const focusForm = useRef(false);
+  const answered = results.status === 'empty' || (results.status === 'results' && !results.isWhole);
+  const folded = profile !== null && answered && openedFor !== searched;
+  useEffect(() => {
+    if (folded || !focusForm.current) return;
+    focusForm.current = false;
+    box.current?.querySelector<HTMLElement>('form input:not([type="hidden"]), form textarea')?.focus();
+  }, [folded]);
+  return (
+    <div className={styles.profile} ref={box}>
+      {folded ? (
+        <ClientLine
+          profile={profile}
+          className={styles.clientLine}
+          onEdit={() => {
+            focusForm.current = true;
+            setOpenedFor(searched);
+          }}
+        />
+      ) : null}
+      <div className={folded ? styles.folded : undefined}>
+        <ProfileCard />
+      </div>
+    </div>
   );
 }
 
@@ -199,6 +241,31 @@ function hasMovedOn(heading: HTMLElement, searchedFrom: Element | null): boolean
   const focused = heading.ownerDocument.activeElement;
   if (!focused || focused === heading || focused === searchedFrom) return false;
   return focused.closest('[role="dialog"], [role="alertdialog"]') !== null || (heading.closest('section')?.contains(focused) ?? false);
+}
+
+/**
+ * Lands on opening, and again in the frames after while the page is still too short to bring the
+ * heading to the top (its first render holds a screenful of results; the rest comes a frame later),
+ * until it is there, the agent scrolls or moves focus, or two seconds have passed. Returns what stops it.
+ */
+function landOpening(heading: HTMLElement, land: () => void): () => void {
+  land();
+  const started = performance.now();
+  let scrolled = window.scrollY;
+  let frame = requestAnimationFrame(function again() {
+    if (heading.ownerDocument.activeElement !== heading || window.scrollY !== scrolled || performance.now() - started > 2000) return;
+    if (heading.getBoundingClientRect().top > 1) {
+      heading.scrollIntoView({ block: 'start' });
+      scrolled = window.scrollY;
+    }
+    frame = requestAnimationFrame(again);
+  });
+  return () => cancelAnimationFrame(frame);
+}
+
+/** Nothing has focus yet: the page has just opened and the agent has not acted in it. */
+function isUntouched(document: Document): boolean {
+  return document.activeElement === null || document.activeElement === document.body;
 }
 
 /** A function that keeps its identity from render to render and always calls the latest `fn`. */

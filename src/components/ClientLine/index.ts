@@ -1,0 +1,1 @@
+export { ClientLine, type ClientLineProps } from './ClientLine';

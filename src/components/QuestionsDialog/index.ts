@@ -1,0 +1,1 @@
+export { QuestionsDialog, type QuestionsDialogProps } from './QuestionsDialog';
