@@ -67,7 +67,8 @@ describe('a press before the app owns the page (its code held back, 4x slower CP
     expect(page.url()).toBe(`${production.base}/search`);
     await release(page);
     await page.getByRole('heading', { level: 2, name: /\d+ Products? Found$/ }).waitFor({ timeout: 60_000 });
-    expect(await submit.getAttribute('aria-busy')).toBeNull();
+    // On a phone the form folds to a line of the client once results show: no busy mark is left anywhere.
+    expect(await page.locator('[aria-busy="true"]').count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   });
