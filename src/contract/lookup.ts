@@ -67,11 +67,23 @@ export type LookupRequest = z.output<typeof lookupRequestSchema>;
 export type LookupQuery = { q: readonly string[]; age?: string; sex?: string; tobacco?: string };
 
 /**
- * The query's values as the schema reads them: every `q` (blank ones dropped), and age, sex and
+ * The terms of one field as typed: split at commas, semicolons and line breaks ("Eliquis, stroke
+ * 2022; CHF"), each trimmed, blanks dropped. The field, the page and the endpoint split alike.
+ */
+export function splitLookupTerms(text: string): string[] {
+  return text
+    .split(/[,;\n\r]+/)
+    .map((term) => term.trim())
+    .filter((term) => term !== '');
+}
+
+/**
+ * The query's values as the schema reads them: every `q`, each split by `splitLookupTerms` (so
+ * `q=Eliquis,+CHF` and `q=Eliquis&q=CHF` are one lookup), and age, sex and
  * tobacco when not blank. `unknown` lists the parameters a lookup does not have (the endpoint refuses them).
  */
 export function readLookupQuery(params: URLSearchParams): { query: LookupQuery; unknown: string[] } {
-  const query: { q: string[]; age?: string; sex?: string; tobacco?: string } = { q: params.getAll('q').filter((q) => q.trim() !== '') };
+  const query: { q: string[]; age?: string; sex?: string; tobacco?: string } = { q: params.getAll('q').flatMap(splitLookupTerms) };
   for (const key of ['age', 'sex', 'tobacco'] as const) {
     const value = params.get(key);
     if (value !== null && value.trim() !== '') query[key] = value.trim();
@@ -80,10 +92,10 @@ export function readLookupQuery(params: URLSearchParams): { query: LookupQuery; 
   return { query, unknown };
 }
 
-/** The query string of a lookup ("q=Eliquis&q=stroke+2022&age=67"), for a link or the endpoint; blank values left out. */
+/** The query string of a lookup ("q=Eliquis&q=stroke+2022&age=67"), for a link or the endpoint; each term its own `q`, blank values left out. */
 export function lookupQueryString(query: Partial<LookupQuery>): string {
   const params = new URLSearchParams();
-  for (const q of query.q ?? []) if (q.trim() !== '') params.append('q', q.trim());
+  for (const q of (query.q ?? []).flatMap(splitLookupTerms)) params.append('q', q);
   for (const key of ['age', 'sex', 'tobacco'] as const) {
     const value = query[key];
     if (value !== undefined && value.trim() !== '') params.set(key, value.trim());
