@@ -1,0 +1,93 @@
+/**
+ * The lookup field's suggestions: names from the catalog's own conditions (names, other names,
+ * abbreviations) and medications (generic names and brands), the words the reader knows. A name
+ * that starts with what was typed comes first, then one with a word that does, then one within the
+ * reader's typo allowance (text.ts: the same distance and allowance the phrase index uses, trusting
+ * the first letter like it), one name per condition or drug.
+ */
+import { defaultCatalog } from '../catalog';
+import { capital, editDistance, normalize, typoAllowance } from '../text';
+import type { Catalog } from '../types';
+import type { LookupSuggestion } from './types';
+
+interface Entry {
+  suggestion: LookupSuggestion;
+  /** The name normalised, as matched. */
+  key: string;
+  /** The condition or drug it names: one suggestion each. */
+  target: string;
+  /** Names before other names, for equal matches. */
+  order: number;
+}
+
+const indexes = new WeakMap<Catalog, Entry[]>();
+
+function entriesOf(catalog: Catalog): Entry[] {
+  const cached = indexes.get(catalog);
+  if (cached) return cached;
+  const entries: Entry[] = [];
+  const add = (name: string, kind: LookupSuggestion['kind'], standsFor: string | null, target: string, order: number) => {
+    const key = normalize(name);
+    if (key !== '' && !entries.some((e) => e.target === target && e.key === key)) entries.push({ suggestion: { name, kind, standsFor }, key, target, order });
+  };
+  for (const c of catalog.conditions) {
+    add(c.name, 'condition', null, `c:${c.id}`, 0);
+    for (const a of [...c.abbreviations, ...c.capitalsOnly]) add(a, 'abbreviation', c.name, `c:${c.id}`, 1);
+    for (const alias of c.aliases) add(capital(alias), 'condition', c.name, `c:${c.id}`, 2);
+  }
+  for (const m of catalog.medications) {
+    const [generic, ...brands] = m.names;
+    if (generic === undefined) continue;
+    add(generic, 'drug', null, `m:${m.id}`, 0);
+    for (const brand of brands) add(brand, 'drug', generic, `m:${m.id}`, 1);
+  }
+  indexes.set(catalog, entries);
+  return entries;
+}
+
+/** The words of a term before its date ("stroke in 2022" → "stroke"): what names are matched against. */
+export function termWords(text: string): string {
+  const words = normalize(text).split(' ');
+  const firstDigit = words.findIndex((w) => /\d/.test(w));
+  const kept = firstDigit < 0 ? words : words.slice(0, firstDigit);
+  while (kept.length > 0 && /^(?:in|on|at|since|of|from|dx|diagnosed|last|about|around)$/.test(kept[kept.length - 1] ?? '')) kept.pop();
+  return kept.join(' ');
+}
+
+/** How close a name is to what was typed: 0 the same, 1 starts with it, 2 a word starts with it, 3 within the typo allowance; null: not close. */
+function closeness(typed: string, key: string): number | null {
+  if (key === typed) return 0;
+  if (key.startsWith(typed)) return 1;
+  if (key.includes(` ${typed}`)) return 2;
+  if (key[0] !== typed[0]) return null;
+  const allowance = typoAllowance(typed.length);
+  if (allowance === 0) return null;
+  // The whole name misspelt ("eliquiss"), or its beginning while still typing ("eliqus" of "eliquis").
+  const whole = editDistance(typed, key, allowance);
+  const start = key.length > typed.length ? editDistance(typed, key.slice(0, typed.length), allowance) : whole;
+  return Math.min(whole, start) <= allowance ? 3 : null;
+}
+
+/**
+ * At most `limit` names close to `text` (its date left out), best first: the closest, then a name
+ * before another name for the same thing, then the shorter. Nothing for fewer than 2 letters.
+ */
+export function suggest(text: string, limit = 8, catalog: Catalog = defaultCatalog()): LookupSuggestion[] {
+  const typed = termWords(text);
+  if (typed.replace(/ /g, '').length < 2 || limit <= 0) return [];
+  const best = new Map<string, { entry: Entry; rank: number }>();
+  for (const entry of entriesOf(catalog)) {
+    const rank = closeness(typed, entry.key);
+    if (rank === null) continue;
+    const held = best.get(entry.target);
+    if (!held || before({ entry, rank }, held) < 0) best.set(entry.target, { entry, rank });
+  }
+  return [...best.values()]
+    .sort(before)
+    .slice(0, limit)
+    .map(({ entry }) => entry.suggestion);
+}
+
+function before(a: { entry: Entry; rank: number }, b: { entry: Entry; rank: number }): number {
+  return a.rank - b.rank || a.entry.order - b.entry.order || a.entry.key.length - b.entry.key.length || (a.entry.key < b.entry.key ? -1 : a.entry.key > b.entry.key ? 1 : 0);
+}
