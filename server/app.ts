@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { BodyTooLarge, MAX_BODY_BYTES, handleSearchRequest, readBodyText } from '../src/api/search';
-import { SEARCH_ENDPOINT } from '../src/contract';
+import { handleLookupRequest } from '../src/api/lookup';
+import { LOOKUP_ENDPOINT, SEARCH_ENDPOINT } from '../src/contract';
 import { escapeForLog, noteRefusal, rawPath } from './log';
 import { DEFAULT_SEARCH_LIMITS, FORM_PAGE_WEIGHT, incomingOf, searchLimits, type SearchLimits } from './searchLimits';
 import { pageFile } from './pages';
@@ -55,7 +56,7 @@ const isHtml = (type: string | null | undefined) => Boolean(type?.toLowerCase().
 /**
  * The production server: the prerendered pages and the build's assets, precompressed; the search
  * endpoint, compressed when it pays; an unknown page gets the prerendered 404 page with status 404.
- * Hashed assets are cached for a year; every HTML answer is revalidated; API answers are never stored.
+ * Hashed assets are cached for a year; every HTML answer is revalidated; API answers are never stored (but the lookup's, which names no client: a minute).
  * The search has per-client limits and takes turns (searchLimits.ts); nothing else waits for it.
  * The access log is written by the HTTP server (server.ts), which knows what went on the wire.
  */
@@ -72,10 +73,11 @@ export function createApp({ distDir, search = DEFAULT_SEARCH_LIMITS, trustProxy 
     if (isHtml(c.res.headers.get('Content-Type')) && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-cache');
   });
 
-  // API answers hold health-derived data: never stored by a browser or a proxy.
+  // API answers hold health-derived data: never stored by a browser or a proxy. An answer that names
+  // no client says so itself (the lookup's: kept by the browser for a minute).
   app.use('/api/*', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
     const answer = await compressed(c, c.res);
     if (answer === c.res) return;
     // Hono copies the old answer's headers onto the new one: the new one's own are set again after.
@@ -85,6 +87,8 @@ export function createApp({ distDir, search = DEFAULT_SEARCH_LIMITS, trustProxy 
 
   // The same Fetch-shaped handler MSW calls in dev and Storybook; it answers 405 to other methods.
   app.all(SEARCH_ENDPOINT, fairness.charge(1), fairness.concurrency, (c) => handleSearchRequest(c.req.raw, fairness.scheduleFor(c)));
+  // The lookup (a GET per keystroke, no body): its CPU work takes turns with the searches'.
+  app.all(LOOKUP_ENDPOINT, (c) => handleLookupRequest(c.req.raw, fairness.scheduleFor(c)));
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
 
