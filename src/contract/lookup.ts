@@ -47,7 +47,7 @@ export const lookupRequestSchema = z.object({
   /** The client's age in years: products that do not issue at it are left out (and said so). Absent: each product at its own issue ages. */
   age: z.optional(
     z.pipe(
-      z.string({ error: LOOKUP_MESSAGES.age }).check(z.maxLength(LOOKUP_LIMITS.age, LOOKUP_MESSAGES.age), z.refine(isValidAge, LOOKUP_MESSAGES.age)),
+      z.string({ error: LOOKUP_MESSAGES.age }).check(z.refine((text) => text.length <= LOOKUP_LIMITS.age && isValidAge(text), LOOKUP_MESSAGES.age)),
       z.transform((text) => Math.floor(Number(text.trim()))),
     ),
   ),

@@ -69,15 +69,22 @@ function closeness(typed: string, key: string): number | null {
 }
 
 /**
- * At most `limit` names close to `text` (its date left out), best first: the closest, then a name
- * before another name for the same thing, then the shorter. Nothing for fewer than 2 letters.
+ * At most `limit` names close to `text` (its date left out), or to one of its words, best first: the
+ * closest, then a name before another name for the same thing, then the shorter. Nothing for fewer
+ * than 2 letters.
  */
 export function suggest(text: string, limit = 8, catalog: Catalog = defaultCatalog()): LookupSuggestion[] {
   const typed = termWords(text);
   if (typed.replace(/ /g, '').length < 2 || limit <= 0) return [];
+  // The whole text first; then, for several words, each word of three letters or more ("strok zz": stroke).
+  const words = typed.includes(' ') ? typed.split(' ').filter((w) => w.length >= 3) : [];
   const best = new Map<string, { entry: Entry; rank: number }>();
   for (const entry of entriesOf(catalog)) {
-    const rank = closeness(typed, entry.key);
+    let rank = closeness(typed, entry.key);
+    for (let w = 0; rank === null && w < words.length; w++) {
+      const close = closeness(words[w] ?? '', entry.key);
+      if (close !== null) rank = 4 + close;
+    }
     if (rank === null) continue;
     const held = best.get(entry.target);
     if (!held || before({ entry, rank }, held) < 0) best.set(entry.target, { entry, rank });
