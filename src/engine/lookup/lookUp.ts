@@ -2,7 +2,7 @@
  * The lookup: what the catalog makes of a drug or a condition on its own. Each term is read by the
  * search's reader (read.ts); the terms read become the plain profile an agent would have typed (a
  * conditions line "stroke 2022", a medications line "Eliquis"), at the age given or, without one, at
- * an age inside each product's issue ages; and every product is decided for it by the search's own
+ * an age inside every product's issue ages (commonAge; or each product's own); and every product is decided for it by the search's own
  * start (decidingFor: the same reading, questions and client) and its own decision (assessProduct).
  * So a product's outcome here is the search's for that profile, which the property test
  * (tests/unit/engine/lookupAgreement.test.ts) holds. Several terms are one profile: what holds for all.
@@ -25,9 +25,25 @@ export interface LookUpOptions {
   today?: Date;
 }
 
-/** The age a product is decided at: the one given, or LOOKUP_AGE brought inside its issue ages. */
-export const ageFor = (product: Pick<Product, 'minIssueAge' | 'maxIssueAge'>, age: number | undefined) =>
-  age ?? Math.min(product.maxIssueAge, Math.max(product.minIssueAge, LOOKUP_AGE));
+const commonAges = new WeakMap<Catalog, number | null>();
+
+/**
+ * Without an age: the age nearest LOOKUP_AGE that every product of the catalog issues at (50 in the
+ * sample catalog), so one profile decides them all; null when no age is inside every product's.
+ */
+export function commonAge(catalog: Catalog): number | null {
+  let age = commonAges.get(catalog);
+  if (age === undefined) {
+    const from = Math.max(...catalog.products.map((p) => p.minIssueAge));
+    const to = Math.min(...catalog.products.map((p) => p.maxIssueAge));
+    commonAges.set(catalog, (age = from <= to ? Math.min(to, Math.max(from, LOOKUP_AGE)) : null));
+  }
+  return age;
+}
+
+/** The age a product is decided at: the one given; else the catalog's common age; else LOOKUP_AGE brought inside its issue ages. */
+export const ageFor = (product: Pick<Product, 'minIssueAge' | 'maxIssueAge'>, age: number | undefined, common: number | null) =>
+  age ?? common ?? Math.min(product.maxIssueAge, Math.max(product.minIssueAge, LOOKUP_AGE));
 
 /** A verdict in the lookup's words: its group, tier and class, or the search's reason. */
 export function verdictOf(v: Verdict): LookupVerdict {
@@ -78,13 +94,24 @@ function decideAt(profile: ClientProfile, products: readonly number[], catalog: 
   }
 }
 
+const drugNameMaps = new WeakMap<Catalog, ReadonlyMap<string, string>>();
+
+/** Each drug's name by the id of the question what it is taken for, once per catalog. */
+function drugNamesOf(catalog: Catalog): ReadonlyMap<string, string> {
+  let names = drugNameMaps.get(catalog);
+  if (!names) drugNameMaps.set(catalog, (names = new Map(catalog.medications.map((m) => [drugUseQuestionId(m.id), capital(m.names[0] ?? m.id)]))));
+  return names;
+}
+
 const quoted = (items: readonly string[]) => items.map((t) => `'${t}'`).join(', ');
 
 /** What the answer stands for, in a line: products left out by age, the age used without one, terms not found. */
-function noteOf(request: LookupRequest, leftOut: number, found: number, notFound: readonly string[]): string | null {
+function noteOf(request: LookupRequest, common: number | null, leftOut: number, found: number, notFound: readonly string[]): string | null {
   const parts: string[] = [];
   if (request.age !== undefined && leftOut > 0) parts.push(`${leftOut} ${leftOut === 1 ? 'product' : 'products'} left out: ${leftOut === 1 ? 'it does' : 'they do'} not issue at ${request.age}`);
-  if (request.age === undefined && found > 0) parts.push(`No age given: each product is decided at ${LOOKUP_AGE}, or at the nearest age it issues at`);
+  if (request.age === undefined && found > 0) {
+    parts.push(common === null ? `No age given: each product is decided at ${LOOKUP_AGE}, or at the nearest age it issues at` : `No age given: every product is decided at ${common}, an age each of them issues at`);
+  }
   if (notFound.length > 0) parts.push(`Not found, so not looked up: ${quoted(notFound)}`);
   return parts.length === 0 ? null : parts.join('. ');
 }
@@ -98,16 +125,17 @@ export function lookUp(request: LookupRequest, catalog: Catalog = defaultCatalog
   const terms = request.q.map((q) => readTerm(q.trim(), catalog, today));
   const found = terms.filter((t) => t.line !== null);
   const leftOut: LookupLeftOut[] = [];
+  const common = commonAge(catalog);
   const decided = new Map<number, LookupProduct>();
   if (found.length > 0) {
     const byAge = new Map<number, number[]>();
     catalog.products.forEach((product, p) => {
-      const age = ageFor(product, request.age);
+      const age = ageFor(product, request.age, common);
       if (age < product.minIssueAge || age > product.maxIssueAge) {
         leftOut.push({ id: product.id, name: product.name, carrierName: product.carrierName, kind: product.kind, reason: `Issue ages ${product.minIssueAge} to ${product.maxIssueAge}` });
       } else byAge.set(age, [...(byAge.get(age) ?? []), p]);
     });
-    const drugNames = new Map(catalog.medications.map((m) => [drugUseQuestionId(m.id), capital(m.names[0] ?? m.id)]));
+    const drugNames = drugNamesOf(catalog);
     for (const [age, products] of byAge) decideAt(plainProfile(linesOf(found), age, request.sex, request.tobacco), products, catalog, today, drugNames, decided);
   }
   const ordered = [...decided.entries()].sort(([a, x], [b, y]) => rank(x) - rank(y) || a - b).map(([, product]) => product);
@@ -116,7 +144,7 @@ export function lookUp(request: LookupRequest, catalog: Catalog = defaultCatalog
     age: request.age ?? null,
     groups: lookupOutcomes.map((outcome) => ({ outcome, label: lookupOutcomeLabels[outcome], products: ordered.filter((p) => p.outcome === outcome) })),
     leftOut,
-    note: noteOf(request, leftOut.length, found.length, terms.filter((t) => t.line === null).map((t) => t.written)),
+    note: noteOf(request, common, leftOut.length, found.length, terms.filter((t) => t.line === null).map((t) => t.written)),
   };
 }
 

@@ -20,11 +20,35 @@ interface Entry {
   order: number;
 }
 
-const indexes = new WeakMap<Catalog, Entry[]>();
+/**
+ * A catalog's names, by first letter: of the whole name (a name that starts with what was typed, or
+ * is a typo of it, starts with its letter) and of a later word (a word that starts with it).
+ */
+interface SuggestIndex {
+  byFirst: Map<string, Entry[]>;
+  byLaterWord: Map<string, Entry[]>;
+}
 
-function entriesOf(catalog: Catalog): Entry[] {
+const indexes = new WeakMap<Catalog, SuggestIndex>();
+
+function indexOf(catalog: Catalog): SuggestIndex {
   const cached = indexes.get(catalog);
   if (cached) return cached;
+  const index: SuggestIndex = { byFirst: new Map(), byLaterWord: new Map() };
+  const file = (into: Map<string, Entry[]>, letter: string, entry: Entry) => {
+    const list = into.get(letter);
+    if (!list) into.set(letter, [entry]);
+    else if (list[list.length - 1] !== entry) list.push(entry);
+  };
+  for (const entry of entriesOf(catalog)) {
+    file(index.byFirst, entry.key[0] ?? '', entry);
+    for (const word of entry.key.split(' ').slice(1)) file(index.byLaterWord, word[0] ?? '', entry);
+  }
+  indexes.set(catalog, index);
+  return index;
+}
+
+function entriesOf(catalog: Catalog): Entry[] {
   const entries: Entry[] = [];
   const add = (name: string, kind: LookupSuggestion['kind'], standsFor: string | null, target: string, order: number) => {
     const key = normalize(name);
@@ -41,7 +65,6 @@ function entriesOf(catalog: Catalog): Entry[] {
     add(generic, 'drug', null, `m:${m.id}`, 0);
     for (const brand of brands) add(brand, 'drug', generic, `m:${m.id}`, 1);
   }
-  indexes.set(catalog, entries);
   return entries;
 }
 
@@ -76,10 +99,35 @@ function closeness(typed: string, key: string): number | null {
 export function suggest(text: string, limit = 8, catalog: Catalog = defaultCatalog()): LookupSuggestion[] {
   const typed = termWords(text);
   if (typed.replace(/ /g, '').length < 2 || limit <= 0) return [];
+  // As the agent types, the same words come again (each keystroke asks for every term of the field).
+  const kept = keptFor(catalog);
+  const key = `${limit}|${typed}`;
+  const known = kept.get(key);
+  if (known) return known.map((s) => ({ ...s }));
+  const found = closest(typed, limit, catalog);
+  if (kept.size >= KEPT) kept.delete(kept.keys().next().value as string);
+  kept.set(key, found);
+  return found.map((s) => ({ ...s }));
+}
+
+/** How many texts' suggestions are kept per catalog (the oldest go first). */
+const KEPT = 2000;
+const keptSuggestions = new WeakMap<Catalog, Map<string, LookupSuggestion[]>>();
+const keptFor = (catalog: Catalog) => {
+  let kept = keptSuggestions.get(catalog);
+  if (!kept) keptSuggestions.set(catalog, (kept = new Map()));
+  return kept;
+};
+
+function closest(typed: string, limit: number, catalog: Catalog): LookupSuggestion[] {
   // The whole text first; then, for several words, each word of three letters or more ("strok zz": stroke).
   const words = typed.includes(' ') ? typed.split(' ').filter((w) => w.length >= 3) : [];
   const best = new Map<string, { entry: Entry; rank: number }>();
-  for (const entry of entriesOf(catalog)) {
+  // Only names with a word that starts with a letter typed first can be close.
+  const { byFirst, byLaterWord } = indexOf(catalog);
+  const letters = new Set([typed, ...words].map((w) => w[0] ?? ''));
+  const candidates = new Set([...letters].flatMap((l) => [...(byFirst.get(l) ?? []), ...(byLaterWord.get(l) ?? [])]));
+  for (const entry of candidates) {
     let rank = closeness(typed, entry.key);
     for (let w = 0; rank === null && w < words.length; w++) {
       const close = closeness(words[w] ?? '', entry.key);

@@ -8,7 +8,7 @@ import type { ProductKind, RateClass, Tier } from '../types';
 /** A lookup: the terms as typed (at least one), and optionally the client's age, sex and tobacco. */
 export interface LookupRequest {
   q: readonly string[];
-  /** Whole years; absent: each product at an age inside its own issue ages (LOOKUP_AGE when it can). */
+  /** Whole years; absent: an age inside every product's issue ages (the one nearest LOOKUP_AGE), or each product's own. */
   age?: number;
   sex?: 'male' | 'female' | 'other';
   tobacco?: boolean;

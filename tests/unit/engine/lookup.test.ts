@@ -4,7 +4,7 @@
  * look-backs said, several facts, an age, a term the engine cannot read; and the field's suggestions.
  */
 import { describe, expect, it } from 'vitest';
-import { assessProfile, defaultCatalog, lookUp, suggest, LOOKUP_AGE, type LookupAnswer } from '../../../src/engine';
+import { assessProfile, defaultCatalog, lookUp, suggest, type LookupAnswer } from '../../../src/engine';
 
 const TODAY = new Date('2026-11-22T12:00:00Z');
 const catalog = defaultCatalog();
@@ -26,7 +26,8 @@ describe('the lookup', () => {
       else expect(p.rateClass).not.toBeNull();
     }
     expect(answer.leftOut).toEqual([]);
-    expect(answer.note).toBe(`No age given: each product is decided at ${LOOKUP_AGE}, or at the nearest age it issues at`);
+    expect(answer.note).toBe('No age given: every product is decided at 50, an age each of them issues at');
+    expect(catalog.products.every((p) => p.minIssueAge <= 50 && p.maxIssueAge >= 50)).toBe(true);
   });
 
   it('names what a drug is read as: every use, and the outcome under each', () => {
@@ -170,5 +171,24 @@ describe('suggestions', () => {
     expect(suggest('h', 8)).toEqual([]);
     expect(suggest('qqqqqq', 8)).toEqual([]);
     expect(suggest('heart', 0)).toEqual([]);
+  });
+});
+
+describe('a catalog with no age every product issues at', () => {
+  it('decides each product at the age nearest 60 inside its own issue ages, as the search would', () => {
+    const base = defaultCatalog();
+    const catalog = { ...base, products: base.products.map((p) => (p.id === 'sbli-term-30' ? { ...p, maxIssueAge: 40 } : p)) };
+    const answer = lookUp({ q: ['CHF'] }, catalog, { today: TODAY });
+    expect(answer.note).toBe('No age given: each product is decided at 60, or at the nearest age it issues at');
+    for (const [id, age] of [
+      ['sbli-term-30', 40],
+      ['american-amicable-final-expense', 60],
+    ] as const) {
+      const search = assessProfile({ age: String(age), gender: 'other', height: '', weight: '', smoker: false, medications: '', medicalConditions: 'CHF', familyHistory: '' }, { now: TODAY, catalog, limit: 1000 });
+      const offer = search.offered.find((o) => o.id === id);
+      const p = answer.groups.flatMap((g) => g.products).find((x) => x.id === id);
+      expect(p?.tier ?? null, id).toBe(offer?.tier ?? null);
+      expect(p?.reason ?? null, id).toBe(search.declined.find((d) => d.id === id)?.reason ?? null);
+    }
   });
 });
