@@ -7,6 +7,7 @@ import { escapeForLog, noteRefusal, rawPath } from './log';
 import { DEFAULT_SEARCH_LIMITS, FORM_PAGE_WEIGHT, incomingOf, searchLimits, type SearchLimits } from './searchLimits';
 import { pageFile } from './pages';
 import { postedSearchPage, type RenderPostedSearch } from './postedSearch';
+import { mountLookupPage, type RenderLookupPage } from './lookupPage';
 import { loadStaticFiles, preferredEncodings, type StaticFile } from './static';
 
 /** Content-Security-Policy: no inline or remote script; inline styles only for react-aria's positioning. */
@@ -49,6 +50,8 @@ export interface AppOptions {
    * a posted form is sent back to the empty form (303), its body unread.
    */
   renderPostedSearch?: RenderPostedSearch;
+  /** Renders the lookup page for an address with terms (`/lookup?q=…`); without it, the prerendered page. */
+  renderLookupPage?: RenderLookupPage;
 }
 
 const isHtml = (type: string | null | undefined) => Boolean(type?.toLowerCase().startsWith('text/html'));
@@ -60,7 +63,7 @@ const isHtml = (type: string | null | undefined) => Boolean(type?.toLowerCase().
  * The search has per-client limits and takes turns (searchLimits.ts); nothing else waits for it.
  * The access log is written by the HTTP server (server.ts), which knows what went on the wire.
  */
-export function createApp({ distDir, search = DEFAULT_SEARCH_LIMITS, trustProxy = false, now = () => new Date(), renderPostedSearch }: AppOptions) {
+export function createApp({ distDir, search = DEFAULT_SEARCH_LIMITS, trustProxy = false, now = () => new Date(), renderPostedSearch, renderLookupPage }: AppOptions) {
   const app = new Hono();
   const files = loadStaticFiles(distDir);
   const fairness = searchLimits(search, { trustProxy, maxBodyBytes: MAX_BODY_BYTES });
@@ -139,6 +142,9 @@ export function createApp({ distDir, search = DEFAULT_SEARCH_LIMITS, trustProxy 
     });
     return compressed(c, answer);
   });
+
+  // A lookup's address with terms: the lookup page with its answer (lookupPage.ts).
+  mountLookupPage(app, { template: files.get('/lookup/index.html')?.body.toString('utf8'), render: renderLookupPage, fairness, compressed, hungUp });
 
   app.on(['GET', 'HEAD'], '*', (c) => {
     const path = c.req.path;

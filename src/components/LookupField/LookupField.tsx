@@ -3,6 +3,7 @@ import { ComboBox, ComboBoxStateContext, FieldError, Input, Label, ListBox, List
 import type { LookupSuggestion } from '../../contract';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
+import { useKeepEarlyInput } from '../Field/keepEarlyInput';
 import { Select } from '../Select/Select';
 import { TextField } from '../TextField/TextField';
 import * as field from '../Field/Field.css';
@@ -62,6 +63,9 @@ export function LookupField({ value, onChange, suggestions, profile, onProfileCh
   const shown = useMemo(() => suggestions.filter((s) => s.name.toLowerCase() !== typing), [suggestions, typing]);
   // After a pick the list stays closed until the agent types again (the pick's own answer brings new names).
   const picked = useRef(false);
+  // Typed into the prerendered field before the app owned it: the app's state from its first commit.
+  const input = useRef<HTMLInputElement>(null);
+  useKeepEarlyInput(() => input.current?.value, value, onChange);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit?.();
@@ -90,7 +94,7 @@ export function LookupField({ value, onChange, suggestions, profile, onProfileCh
           isInvalid={Boolean(errorMessage)}
         >
           <Label className={field.label}>Drug or condition</Label>
-          <Input name="q" className={field.control} placeholder="Eliquis, stroke 2022, CHF" autoComplete="off" spellCheck={false} />
+          <Input ref={input} name="q" className={field.control} placeholder="Eliquis, stroke 2022, CHF" autoComplete="off" spellCheck={false} />
           <Text slot="description" className={field.hint}>
             A drug (brand or generic), a condition or an abbreviation. Separate several with commas; add when, such as stroke 2022.
           </Text>

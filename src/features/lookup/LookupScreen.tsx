@@ -5,9 +5,9 @@ import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
 import { LookupField, type LookupProfile } from '../../components/LookupField/LookupField';
 import { withTermReplaced } from '../../components/LookupField/terms';
-import { LookupResults } from '../../components/LookupResults/LookupResults';
+import { LookupResults, type LookupResultsState } from '../../components/LookupResults/LookupResults';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
-import { lookupQueryString, splitLookupTerms } from '../../contract';
+import { lookupQueryString, splitLookupTerms, type LookupSuggestion } from '../../contract';
 import { lookupHandoffAtom } from '../lookupHandoff';
 import { lookupMessagesAtom, lookupProfileAtom, lookupResultsAtom, lookupTextAtom, runLookupAtom } from './atoms';
 import { handoffOf } from './handoff';
@@ -27,7 +27,7 @@ export function LookupScreen() {
   const runLookup = useSetAtom(runLookupAtom);
   const setHandoff = useSetAtom(lookupHandoffAtom);
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   // The client's details wait for the app: the plain form (before or without JavaScript) is a GET,
   // and they must never reach its address.
   // Hydrated with the server's value (false), then the app's (true).
@@ -43,14 +43,15 @@ export function LookupScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // The terms in the address as the agent types, so the page can be shared or reloaded; replaced,
-  // not pushed (Back leaves the lookup), and without the router: a navigation per keystroke would
-  // render the whole shell again.
+  // The terms in the address as the agent types, so the page can be shared or reloaded: replaced,
+  // not pushed (Back leaves the lookup), once typing pauses, so the shell's render for the new
+  // address never shares a frame with a keystroke's answer.
   useEffect(() => {
     const query = lookupQueryString({ q: splitLookupTerms(text) });
-    const address = `${location.pathname}${query ? `?${query}` : ''}`;
-    if (address !== location.pathname + location.search) history.replaceState(history.state, '', address);
-  }, [text]);
+    if (query === lookupQueryString({ q: params.getAll('q') })) return;
+    const timer = setTimeout(() => setParams(query, { replace: true, preventScrollReset: true }), ADDRESS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, params, setParams]);
 
   const onChange = useCallback(
     (value: string) => {
@@ -83,7 +84,7 @@ export function LookupScreen() {
           <LookupField
             value={text}
             onChange={onChange}
-            suggestions={results.status === 'answer' ? (results.answer.terms[results.answer.terms.length - 1]?.suggestions ?? []) : []}
+            suggestions={suggestionsOf(results)}
             profile={profile}
             onProfileChange={onProfileChange}
             isProfileDisabled={!awake}
@@ -107,3 +108,14 @@ export function LookupScreen() {
 }
 
 const noSubscription = () => () => {};
+
+/** How long typing pauses before the address follows it. */
+const ADDRESS_DELAY_MS = 250;
+
+/** The names to suggest: those for the term being typed (the last), while it is not found yet. */
+function suggestionsOf(results: LookupResultsState): readonly LookupSuggestion[] {
+  const last = results.status === 'answer' ? results.answer.terms[results.answer.terms.length - 1] : undefined;
+  return last?.read === 'not-found' ? last.suggestions : none;
+}
+
+const none: readonly LookupSuggestion[] = [];
