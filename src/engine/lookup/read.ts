@@ -7,7 +7,7 @@
  */
 import { vocabularyOf } from '../catalog';
 import { readProfile, type ClientFacts } from '../parse/profile';
-import { capital } from '../text';
+import { capital, tokens } from '../text';
 import type { Catalog, ClientProfile } from '../types';
 import { suggest } from './suggest';
 import type { LookupTerm } from './types';
@@ -53,12 +53,19 @@ function termOf(written: string, field: 'medications' | 'medicalConditions', fac
 }
 
 /**
- * A term as read: first as a conditions line (where agents write most terms); a drug, or a term the
- * conditions line does not read whole, as a medications line, where a drug's evidence is read.
+ * A term as read: a term that names a drug as written, on a medications line (where a drug's
+ * evidence is read); else first as a conditions line (where agents write most terms), then, for a
+ * drug or a term the conditions line does not read whole, as a medications line.
  */
 export function readTerm(written: string, catalog: Catalog, now: Date): LookupTerm {
   const vocabulary = vocabularyOf(catalog);
   const read = (field: 'medications' | 'medicalConditions') => readProfile(plainProfile({ [field]: written }, 60), vocabulary, now);
+  // A term that names a drug as written is read on a medications line at once (one read, not two).
+  const { words, written: cased } = tokens(written);
+  if (vocabulary.medications.findExact(words, cased, new Array<boolean>(words.length).fill(false)).length > 0) {
+    const asDrug = read('medications');
+    if (readWhole(asDrug) && asDrug.medicationsRead.length > 0) return termOf(written, 'medications', asDrug, catalog);
+  }
   const asCondition = read('medicalConditions');
   if (readWhole(asCondition) && asCondition.medicationsRead.length === 0) return termOf(written, 'medicalConditions', asCondition, catalog);
   const asDrug = read('medications');
