@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { LookupField, emptyLookupProfile, type LookupFieldProps, type LookupProfile } from '../../src/components/LookupField';
 import type { LookupSuggestion } from '../../src/contract';
+import { listOpenA11y } from '../listOpenA11y';
 
 /** The lookup's form: the field with its suggestions, and the client's optional details. */
 const meta = {
@@ -65,6 +66,7 @@ export const Empty: Story = {
 };
 
 export const SuggestionsOpen: Story = {
+  parameters: listOpenA11y,
   args: { suggestions: forEli },
   play: async ({ canvas, args, userEvent }) => {
     const field = canvas.getByRole('combobox', { name: 'Drug or condition' });
@@ -78,6 +80,7 @@ export const SuggestionsOpen: Story = {
 
 export const PickedByKeyboard: Story = {
   tags: ['skip-visual'],
+  parameters: listOpenA11y,
   args: { value: 'stroke 2022, ', suggestions: forEli },
   play: async ({ canvas, args, userEvent }) => {
     const field = canvas.getByRole('combobox', { name: 'Drug or condition' });
@@ -123,13 +126,14 @@ export const BeforeTheApp: Story = {
 
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: listOpenA11y,
   args: { suggestions: forEli },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByRole('combobox', { name: 'Drug or condition' }), 'Eli');
-    await within(document.body).findByRole('listbox');
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     // The button goes under the field, full width.
     const field = canvas.getByRole('combobox').getBoundingClientRect();
     await expect(canvas.getByRole('button', { name: 'Look up' }).getBoundingClientRect().top).toBeGreaterThan(field.bottom);
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Drug or condition' }), 'Eli');
+    await within(document.body).findByRole('listbox');
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test';
 import { LookupScreen } from '../../src/features/lookup/LookupScreen';
 import { lookupProfileAtom } from '../../src/features/lookup/atoms';
 import { LOOKUP_ROUTE } from '../../src/mocks/handlers';
+import { listOpenA11y } from '../listOpenA11y';
 
 /**
  * The lookup screen against the real endpoint: the MSW handler is the app's own (src/api/lookup.ts),
@@ -30,11 +31,13 @@ export const Empty: Story = {
 
 /** Typed a letter at a time: suggestions open for the term being typed, the answer follows. */
 export const SuggestionsOpen: Story = {
+  parameters: listOpenA11y,
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(field(canvas), 'Eliq');
     const list = await within(document.body).findByRole('listbox', {}, { timeout: 5000 });
     await expect(within(list).getByRole('option', { name: /Eliquis/ })).toBeVisible();
-    await expect(await canvas.findByRole('heading', { name: 'Nothing found' })).toBeVisible();
+    await expect(field(canvas)).toHaveAttribute('aria-expanded', 'true');
+    await expect(field(canvas)).toHaveValue('Eliq');
   },
 };
 

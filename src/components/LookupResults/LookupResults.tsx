@@ -55,7 +55,8 @@ export function LookupResults({ state, onSuggestionPress, headingRef }: LookupRe
   const missing = answer.terms.filter((t) => t.read === 'not-found');
   const count = answer.groups.reduce((n, g) => n + g.products.length, 0);
   return (
-    <section className={styles.answer} aria-labelledby="lookup-answer" aria-busy={isUpdating}>
+    // data-answer-for: the terms this answer is for, as sent (the keystroke benchmark waits for it).
+    <section className={styles.answer} aria-labelledby="lookup-answer" aria-busy={isUpdating} data-answer-for={answer.terms.map((t) => t.written).join(', ')}>
       <h2 id="lookup-answer" ref={headingRef} tabIndex={-1} className={styles.answerHeading}>
         {found.length === 0 ? 'Nothing found' : `${count} ${count === 1 ? 'product' : 'products'} by outcome`}
       </h2>
