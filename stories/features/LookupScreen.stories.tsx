@@ -66,7 +66,7 @@ export const NothingFound: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(field(canvas), 'zorbatitis');
     await userEvent.keyboard('{Escape}');
-    await expect(await canvas.findByText(/Nothing found for “zorbatitis”/, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('note', {}, { timeout: 5000 })).toHaveTextContent('Nothing found for “zorbatitis”.');
     await expect(canvas.queryByRole('button', { name: 'Carry into a search' })).not.toBeInTheDocument();
   },
 };

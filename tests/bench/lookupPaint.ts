@@ -28,16 +28,15 @@ async function timeKey(page: Page, key: string, terms: string): Promise<number> 
     let pressed = 0;
     document.addEventListener('keydown', () => (pressed = performance.now()), { capture: true, once: true });
     w.__painted = new Promise((resolve) => {
-      const done = () => {
+      // No named functions in here: the page gets this code as written, without tsx's helpers.
+      const observer = new MutationObserver(() => {
+        if (!pressed || !document.querySelector(`section[data-answer-for="${CSS.escape(expected)}"]:not([aria-busy="true"])`)) return;
         observer.disconnect();
         requestAnimationFrame(() => {
           const channel = new MessageChannel();
           channel.port1.onmessage = () => resolve(performance.now() - pressed);
           channel.port2.postMessage(null);
         });
-      };
-      const observer = new MutationObserver(() => {
-        if (pressed && document.querySelector(`section[data-answer-for="${CSS.escape(expected)}"]:not([aria-busy="true"])`)) done();
       });
       observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
     });
