@@ -8,6 +8,7 @@ import { ToastRegion } from '../src/components/Toast/ToastRegion';
 import { RouterBridge } from '../src/app/RouterBridge';
 import { stopTrainingTimerAtom } from '../src/features/admin/atoms';
 import { stopSearchAtom } from '../src/features/search/atoms';
+import { stopLookupAtom } from '../src/features/lookup/atoms';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyWritableAtom = WritableAtom<unknown, any[], unknown>;
@@ -47,6 +48,7 @@ function FreshStore({ atoms, children }: { atoms?: WorkbenchParameters['atoms'];
 /** Each feature's way to end the work its atoms can leave running (a request, a timer). */
 function stopStoreWork(store: ReturnType<typeof createStore>) {
   store.set(stopSearchAtom);
+  store.set(stopLookupAtom);
   store.set(stopTrainingTimerAtom);
 }
 

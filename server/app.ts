@@ -1,11 +1,13 @@
 import { Hono, type Context } from 'hono';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { BodyTooLarge, MAX_BODY_BYTES, handleSearchRequest, readBodyText } from '../src/api/search';
-import { SEARCH_ENDPOINT } from '../src/contract';
+import { handleLookupRequest } from '../src/api/lookup';
+import { LOOKUP_ENDPOINT, SEARCH_ENDPOINT } from '../src/contract';
 import { escapeForLog, noteRefusal, rawPath } from './log';
 import { DEFAULT_SEARCH_LIMITS, FORM_PAGE_WEIGHT, incomingOf, searchLimits, type SearchLimits } from './searchLimits';
 import { pageFile } from './pages';
 import { postedSearchPage, type RenderPostedSearch } from './postedSearch';
+import { mountLookupPage, type RenderLookupPage } from './lookupPage';
 import { loadStaticFiles, preferredEncodings, type StaticFile } from './static';
 
 /** Content-Security-Policy: no inline or remote script; inline styles only for react-aria's positioning. */
@@ -48,6 +50,8 @@ export interface AppOptions {
    * a posted form is sent back to the empty form (303), its body unread.
    */
   renderPostedSearch?: RenderPostedSearch;
+  /** Renders the lookup page for an address with terms (`/lookup?q=…`); without it, the prerendered page. */
+  renderLookupPage?: RenderLookupPage;
 }
 
 const isHtml = (type: string | null | undefined) => Boolean(type?.toLowerCase().startsWith('text/html'));
@@ -55,11 +59,11 @@ const isHtml = (type: string | null | undefined) => Boolean(type?.toLowerCase().
 /**
  * The production server: the prerendered pages and the build's assets, precompressed; the search
  * endpoint, compressed when it pays; an unknown page gets the prerendered 404 page with status 404.
- * Hashed assets are cached for a year; every HTML answer is revalidated; API answers are never stored.
+ * Hashed assets are cached for a year; every HTML answer is revalidated; API answers are never stored (but the lookup's, which names no client: a minute).
  * The search has per-client limits and takes turns (searchLimits.ts); nothing else waits for it.
  * The access log is written by the HTTP server (server.ts), which knows what went on the wire.
  */
-export function createApp({ distDir, search = DEFAULT_SEARCH_LIMITS, trustProxy = false, now = () => new Date(), renderPostedSearch }: AppOptions) {
+export function createApp({ distDir, search = DEFAULT_SEARCH_LIMITS, trustProxy = false, now = () => new Date(), renderPostedSearch, renderLookupPage }: AppOptions) {
   const app = new Hono();
   const files = loadStaticFiles(distDir);
   const fairness = searchLimits(search, { trustProxy, maxBodyBytes: MAX_BODY_BYTES });
@@ -72,10 +76,11 @@ export function createApp({ distDir, search = DEFAULT_SEARCH_LIMITS, trustProxy 
     if (isHtml(c.res.headers.get('Content-Type')) && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-cache');
   });
 
-  // API answers hold health-derived data: never stored by a browser or a proxy.
+  // API answers hold health-derived data: never stored by a browser or a proxy. An answer that names
+  // no client says so itself (the lookup's: kept by the browser for a minute).
   app.use('/api/*', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
     const answer = await compressed(c, c.res);
     if (answer === c.res) return;
     // Hono copies the old answer's headers onto the new one: the new one's own are set again after.
@@ -85,6 +90,8 @@ export function createApp({ distDir, search = DEFAULT_SEARCH_LIMITS, trustProxy 
 
   // The same Fetch-shaped handler MSW calls in dev and Storybook; it answers 405 to other methods.
   app.all(SEARCH_ENDPOINT, fairness.charge(1), fairness.concurrency, (c) => handleSearchRequest(c.req.raw, fairness.scheduleFor(c)));
+  // The lookup (a GET per keystroke, no body): its CPU work takes turns with the searches'.
+  app.all(LOOKUP_ENDPOINT, (c) => handleLookupRequest(c.req.raw, fairness.scheduleFor(c)));
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
 
@@ -135,6 +142,9 @@ export function createApp({ distDir, search = DEFAULT_SEARCH_LIMITS, trustProxy 
     });
     return compressed(c, answer);
   });
+
+  // A lookup's address with terms: the lookup page with its answer (lookupPage.ts).
+  mountLookupPage(app, { template: files.get('/lookup/index.html')?.body.toString('utf8'), render: renderLookupPage, fairness, compressed, hungUp });
 
   app.on(['GET', 'HEAD'], '*', (c) => {
     const path = c.req.path;

@@ -6,6 +6,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createApp } from './app';
 import type { RenderPostedSearch } from './postedSearch';
+import type { RenderLookupPage } from './lookupPage';
 import { ConfigError, readConfig, type ServerConfig } from './config';
 import { startServer } from './server';
 import { warmUpSearch } from '../src/api/search';
@@ -33,12 +34,14 @@ process.env.NODE_ENV ??= 'production';
 // The app's server-side render, built beside this file: it answers the search form posted before or
 // without JavaScript (server/postedSearch.ts). Without it, such a post goes back to the empty form.
 const renderModule = resolve(dirname(fileURLToPath(import.meta.url)), 'render', 'prerender.js');
-const renderPostedSearch = existsSync(renderModule)
-  ? ((await import(pathToFileURL(renderModule).href)) as { renderPostedSearch: RenderPostedSearch }).renderPostedSearch
+const render = existsSync(renderModule)
+  ? ((await import(pathToFileURL(renderModule).href)) as { renderPostedSearch: RenderPostedSearch; renderLookupPage: RenderLookupPage })
   : undefined;
+const renderPostedSearch = render?.renderPostedSearch;
+const renderLookupPage = render?.renderLookupPage;
 if (!renderPostedSearch) console.warn(`No server-side render in ${renderModule}: a search form posted without JavaScript goes back to the form.`);
 
-const app = createApp({ distDir, search: config.search, trustProxy: config.trustProxy, renderPostedSearch });
+const app = createApp({ distDir, search: config.search, trustProxy: config.trustProxy, renderPostedSearch, renderLookupPage });
 const { listening, shutdown } = startServer({ fetch: app.fetch, port: config.port, hostname: config.hostname, limits: config.limits });
 void listening.then((info) => {
   console.log(`${new Date().toISOString()} Insurance AI Navigator is running at http://localhost:${info.port}`);

@@ -10,6 +10,7 @@ import { Provider, createStore } from 'jotai';
 import { App } from './App';
 import { adminTabs } from '../features/admin/AdminScreen';
 import { POSTED_SEARCH_ID, answerPostedForm, seedPostedSearch, type PostedSearch } from '../features/search/postedSearch';
+import { SERVED_LOOKUP_ID, answerServedLookup, seedServedLookup } from '../features/lookup/servedLookup';
 import { documentTitle } from './navigation';
 import { appRoutes, routeFor } from './routeTable';
 
@@ -85,4 +86,18 @@ export async function renderPostedSearch(fields: URLSearchParams, fetchImpl: typ
   // `<` escaped, so no text in the data can close the script element.
   const json = JSON.stringify(posted).replace(/</g, '\\u003c');
   return { ...page, script: `<script type="application/json" id="${POSTED_SEARCH_ID}">${json}</script>` };
+}
+
+/**
+ * The server's answer to a lookup's address (`/lookup?q=Eliquis`: a shared link, or the field's plain
+ * GET form before or without JavaScript): the lookup page with the terms' answer, rendered as the
+ * browser will hydrate it. Only the terms are read from the address. `fetchImpl` reaches the lookup
+ * endpoint (the server passes its own handler); `signal` stops the work when the client hangs up.
+ */
+export async function renderLookupPage(params: URLSearchParams, fetchImpl: typeof fetch, signal?: AbortSignal): Promise<PostedSearchPage> {
+  const served = await answerServedLookup(params, fetchImpl);
+  signal?.throwIfAborted();
+  const page = await renderPage('/lookup', (store) => seedServedLookup(store, served), signal);
+  const json = JSON.stringify(served).replace(/</g, '\\u003c');
+  return { ...page, script: `<script type="application/json" id="${SERVED_LOOKUP_ID}">${json}</script>` };
 }

@@ -53,6 +53,9 @@ export const appRoutes: readonly AppRoute[] = [
       .then((m) => ({ default: m.SearchScreen })),
     { readsSession: SAVED_SEARCH_PREFIX },
   ),
+  route('/lookup', 'Drug and Condition Lookup', 'src/features/lookup/LookupScreen.tsx', () =>
+    import('../features/lookup/LookupScreen').then((m) => ({ default: m.LookupScreen })),
+  ),
   route(
     '/admin',
     'Admin Panel',

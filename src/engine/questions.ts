@@ -69,7 +69,7 @@ const orList = (items: readonly string[]) =>
 const lower = (name: string) => (/^[A-Z]{2}/.test(name) ? name : name.toLowerCase());
 
 /** "1 year", "18 months", "5 years". */
-function span(years: number): string {
+export function span(years: number): string {
   if (years < 1) return `${Math.round(years * 12)} months`;
   return years === 1 ? '1 year' : `${years} years`;
 }

@@ -47,7 +47,7 @@ export interface AssessOptions {
 }
 
 /** What is asked beside the profile, as every client of a search carries it. */
-interface Ask {
+export interface Ask {
   coverageAmount?: number;
   termYears?: number;
 }
@@ -57,7 +57,7 @@ interface Ask {
  * product and needs it; a client for one answer or one later day decides only the products shown and
  * explained (a few hundred), where a memo the size of a large catalog's lists would cost more than it saves.
  */
-function clientOf(facts: ClientFacts, rules: CatalogRules, ask: Ask, withMemo = false): Client {
+export function clientOf(facts: ClientFacts, rules: CatalogRules, ask: Ask, withMemo = false): Client {
   const whole = facts.unrecognised.filter((u) => u.whole);
   const unreadPoints = facts.unrecognised.reduce(
     (sum, u) => sum + (!u.whole ? WEIGHTS.partlyUnrecognised : u.field === 'medications' ? WEIGHTS.unrecognisedMedication : WEIGHTS.unrecognisedCondition),
@@ -439,13 +439,21 @@ function bestOf(ranked: readonly Ranked[], limit: number, worlds: readonly World
  */
 const MAX_EXPLAINED_DECLINES = 200;
 
-export function assessProfile(profile: ClientProfile, { now = new Date(), catalog = defaultCatalog(), limit = 100, coverageAmount, monthlyBudget, termYears, kind }: AssessOptions = {}): Assessment {
+/**
+ * What a search decides every product for: the catalog's words and rules, the profile read and its
+ * questions asked (the answers given applied, the others assumed), and the client made of those
+ * facts. The search and the lookup (lookup/) both start here, so they decide alike.
+ */
+export function decidingFor(profile: ClientProfile, catalog: Catalog, now: Date, ask: Ask = {}) {
   const vocabulary = vocabularyOf(catalog);
   const rules = catalogRules(catalog);
   const asked = askQuestions(readProfile(profile, vocabulary, now), rules, vocabulary.conditionById, now, profile.answers, (word) => holdsOffers(word, catalog));
-  const facts = asked.facts;
+  return { vocabulary, rules, asked, facts: asked.facts, client: clientOf(asked.facts, rules, ask, true) };
+}
+
+export function assessProfile(profile: ClientProfile, { now = new Date(), catalog = defaultCatalog(), limit = 100, coverageAmount, monthlyBudget, termYears, kind }: AssessOptions = {}): Assessment {
   const ask: Ask = { ...(coverageAmount === undefined ? {} : { coverageAmount }), ...(termYears === undefined ? {} : { termYears }) };
-  const client = clientOf(facts, rules, ask, true);
+  const { vocabulary, rules, asked, facts, client } = decidingFor(profile, catalog, now, ask);
   const names = vocabulary.names;
   const { ranked, declined, declinedAt } = decideAll(catalog.products, rules, client, kind);
   const checks = checksFor(facts);

@@ -10,6 +10,7 @@ import { createApp } from '../../server/app';
 import { startServer } from '../../server/server';
 import { warmUpSearch } from '../../src/api/search';
 import type { RenderPostedSearch } from '../../server/postedSearch';
+import type { RenderLookupPage } from '../../server/lookupPage';
 import { CHROMIUM_ARGS, MISSING_CHROMIUM, chromiumEnv, findChromium } from './chromium';
 
 export interface Production {
@@ -29,12 +30,12 @@ export interface ProductionServer {
 export async function startProductionServer(distDir = 'dist', renderDir = 'dist-server/render'): Promise<ProductionServer> {
   if (!existsSync(`${distDir}/index.html`)) throw new Error(`No build in ${distDir}/: run \`npm run build\` first.`);
   // The app's server-side render from the same build, as server/index.ts loads it: it answers a
-  // search form posted before or without JavaScript.
+  // search form posted before or without JavaScript, and a lookup's address.
   const renderModule = resolve(renderDir, 'prerender.js');
   if (!existsSync(renderModule)) throw new Error(`No server-side render in ${renderDir}/: run \`npm run build\` first.`);
-  const { renderPostedSearch } = (await import(pathToFileURL(renderModule).href)) as { renderPostedSearch: RenderPostedSearch };
+  const { renderPostedSearch, renderLookupPage } = (await import(pathToFileURL(renderModule).href)) as { renderPostedSearch: RenderPostedSearch; renderLookupPage: RenderLookupPage };
   // The production server itself (its limits, its fairness).
-  const server = startServer({ fetch: createApp({ distDir, renderPostedSearch }).fetch, port: 0, hostname: '127.0.0.1', log: () => {} });
+  const server = startServer({ fetch: createApp({ distDir, renderPostedSearch, renderLookupPage }).fetch, port: 0, hostname: '127.0.0.1', log: () => {} });
   // As server/index.ts does: one sample search, so the first search a test makes runs warm code.
   const listening = await server.listening;
   await warmUpSearch();

@@ -40,6 +40,10 @@ export function DashboardScreen({
               <Icon name="search" size={18} />
               New Search
             </ButtonLink>
+            <ButtonLink href="/lookup" variant="secondary">
+              <Icon name="search" size={18} />
+              Look up a drug or condition
+            </ButtonLink>
             <ButtonLink href="/admin" variant="secondary">
               <Icon name="upload" size={18} />
               Upload Data

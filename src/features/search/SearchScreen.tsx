@@ -20,6 +20,8 @@ import { formatAmount } from '../../components/ProductCard/quote';
 import { eachWhenIdle, whenIdle } from '../../components/whenIdle';
 import { warmSearchSteps } from './api';
 import { loadUnlessLeaving } from '../leaving';
+import { ButtonLink } from '../../components/ButtonLink/ButtonLink';
+import { useTakeLookupHandoff } from './fromLookup';
 
 // A page the server rendered for a posted search carries its answer: the app's store starts from it
 // before the screen's first render, so the screen hydrates exactly as it was sent.
@@ -30,6 +32,7 @@ const PrintSummary = lazy(loadUnlessLeaving(() => import('./PrintSummary').then(
 
 /** Search Products (/search): the health profile on the left, the ranked products on the right. */
 export function SearchScreen() {
+  useTakeLookupHandoff();
   const results = useAtomValue(resultsAtom);
   const answerQuestion = useSetAtom(answerQuestionAtom);
   const isUpdating = useAtomValue(updatingAtom);
@@ -133,15 +136,20 @@ export function SearchScreen() {
         title="Insurance Product Search"
         subtitle="Enter the client's health information to find matching insurance products"
         actions={
-          <Button
-            variant="secondary"
-            onPress={() => {
-              newClient();
-              document.querySelector<HTMLElement>('main form input')?.focus();
-            }}
-          >
-            New client
-          </Button>
+          <>
+            <ButtonLink href="/lookup" variant="secondary">
+              Look up a drug or condition
+            </ButtonLink>
+            <Button
+              variant="secondary"
+              onPress={() => {
+                newClient();
+                document.querySelector<HTMLElement>('main form input')?.focus();
+              }}
+            >
+              New client
+            </Button>
+          </>
         }
       />
       <div className={styles.layout}>

@@ -1,0 +1,108 @@
+import { memo } from 'react';
+import { groupOfKind, kindGroupLabels, lookupOutcomeLabels, type LookupAnswer, type LookupLeftOut, type LookupProduct } from '../../contract';
+import { Badge } from '../Badge/Badge';
+import type { BadgeTone } from '../Badge/Badge.css';
+import { benefitTierLabels, rateClassLabels } from '../ProductCard/product';
+import * as styles from './LookupResults.css';
+
+type Group = LookupAnswer['groups'][number];
+type Outcome = Group['outcome'];
+
+const outcomeTones: Record<Outcome, BadgeTone> = { level: 'success', graded: 'warning', guaranteed: 'info', declined: 'danger', postponed: 'neutral' };
+
+/** The groups of products, each under its outcome; an empty group says so in its heading's count. */
+export function LookupGroups({ groups }: { groups: readonly Group[] }) {
+  return (
+    <>
+      {groups.map((group) => (
+        <section key={group.outcome} className={styles.group} aria-labelledby={`lookup-${group.outcome}`}>
+          <h3 id={`lookup-${group.outcome}`} className={styles.groupHeading}>
+            <Badge tone={outcomeTones[group.outcome]}>{group.label}</Badge>
+            <span className={styles.count}>
+              {group.products.length} {group.products.length === 1 ? 'product' : 'products'}
+            </span>
+          </h3>
+          {group.products.length > 0 ? (
+            <ul className={styles.products}>
+              {group.products.map((product) => (
+                <ProductRow key={product.id} product={product} />
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      ))}
+    </>
+  );
+}
+
+/** One product: its name and carrier, rate class or tier, why it is declined, the look-backs, and a drug's outcome under each use. */
+const ProductRow = memo(
+  function ProductRow({ product }: { product: LookupProduct }) {
+    return (
+      <li className={styles.product}>
+        <p className={styles.productHead}>
+          <span className={styles.name}>{product.name}</span>
+          <span className={styles.carrier}>
+            {product.carrierName} · {kindGroupLabels[groupOfKind[product.kind]]}
+          </span>
+        </p>
+        <p className={styles.outcome}>{outcomeLine(product)}</p>
+        {product.lookBacks.map((line) => (
+          <p key={line} className={styles.more}>
+            {line}
+          </p>
+        ))}
+        {product.byUse.length > 0 ? (
+          <ul className={styles.uses} aria-label={`${product.name} by use`}>
+            {product.byUse.map((use) => (
+              <li key={`${use.drug}:${use.use}`}>
+                <span className={styles.useName}>
+                  {use.drug} for {use.use}:
+                </span>{' '}
+                {outcomeLine(use)}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </li>
+    );
+  },
+  // Each keystroke brings a new answer: a product whose outcome did not change is not rendered again.
+  (before, after) => JSON.stringify(before.product) === JSON.stringify(after.product),
+);
+
+type OutcomeFields = Pick<LookupProduct, 'outcome' | 'tier' | 'rateClass' | 'reason'>;
+
+/** "Level at Standard", "Graded", "Guaranteed issue", or the rule that declines or postpones it. */
+export function outcomeLine({ outcome, tier, rateClass, reason }: OutcomeFields): string {
+  if (reason) return reason;
+  if (!tier) return lookupOutcomeLabels[outcome];
+  const name = benefitTierLabels[tier];
+  return rateClass ? `${name} at ${rateClassLabels[rateClass]}` : name;
+}
+
+/** The products left out at the age given, each with its own issue ages. */
+export function LeftOutList({ products, age }: { products: readonly LookupLeftOut[]; age: number | null }) {
+  if (products.length === 0) return null;
+  return (
+    <section className={styles.group} aria-labelledby="lookup-left-out">
+      <h3 id="lookup-left-out" className={styles.groupHeading}>
+        <Badge tone="neutral">{age === null ? 'Left out' : `Not issued at ${age}`}</Badge>
+        <span className={styles.count}>
+          {products.length} {products.length === 1 ? 'product' : 'products'}
+        </span>
+      </h3>
+      <ul className={styles.products}>
+        {products.map((product) => (
+          <li key={product.id} className={styles.product}>
+            <p className={styles.productHead}>
+              <span className={styles.name}>{product.name}</span>
+              <span className={styles.carrier}>{product.carrierName}</span>
+            </p>
+            <p className={styles.more}>{product.reason}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

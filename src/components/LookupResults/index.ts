@@ -1,0 +1,2 @@
+export { LookupResults, type LookupResultsProps, type LookupResultsState } from './LookupResults';
+export { outcomeLine } from './LookupProducts';

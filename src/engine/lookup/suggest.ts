@@ -1,0 +1,148 @@
+/**
+ * The lookup field's suggestions: names from the catalog's own conditions (names, other names,
+ * abbreviations) and medications (generic names and brands), the words the reader knows. A name
+ * that starts with what was typed comes first, then one with a word that does, then one within the
+ * reader's typo allowance (text.ts: the same distance and allowance the phrase index uses, trusting
+ * the first letter like it), one name per condition or drug.
+ */
+import { defaultCatalog } from '../catalog';
+import { capital, editDistance, normalize, typoAllowance } from '../text';
+import type { Catalog } from '../types';
+import type { LookupSuggestion } from './types';
+
+interface Entry {
+  suggestion: LookupSuggestion;
+  /** The name normalised, as matched. */
+  key: string;
+  /** The condition or drug it names: one suggestion each. */
+  target: string;
+  /** Names before other names, for equal matches. */
+  order: number;
+}
+
+/**
+ * A catalog's names, by first letter: of the whole name (a name that starts with what was typed, or
+ * is a typo of it, starts with its letter) and of a later word (a word that starts with it).
+ */
+interface SuggestIndex {
+  byFirst: Map<string, Entry[]>;
+  byLaterWord: Map<string, Entry[]>;
+}
+
+const indexes = new WeakMap<Catalog, SuggestIndex>();
+
+function indexOf(catalog: Catalog): SuggestIndex {
+  const cached = indexes.get(catalog);
+  if (cached) return cached;
+  const index: SuggestIndex = { byFirst: new Map(), byLaterWord: new Map() };
+  const file = (into: Map<string, Entry[]>, letter: string, entry: Entry) => {
+    const list = into.get(letter);
+    if (!list) into.set(letter, [entry]);
+    else if (list[list.length - 1] !== entry) list.push(entry);
+  };
+  for (const entry of entriesOf(catalog)) {
+    file(index.byFirst, entry.key[0] ?? '', entry);
+    for (const word of entry.key.split(' ').slice(1)) file(index.byLaterWord, word[0] ?? '', entry);
+  }
+  indexes.set(catalog, index);
+  return index;
+}
+
+function entriesOf(catalog: Catalog): Entry[] {
+  const entries: Entry[] = [];
+  const add = (name: string, kind: LookupSuggestion['kind'], standsFor: string | null, target: string, order: number) => {
+    const key = normalize(name);
+    if (key !== '' && !entries.some((e) => e.target === target && e.key === key)) entries.push({ suggestion: { name, kind, standsFor }, key, target, order });
+  };
+  for (const c of catalog.conditions) {
+    add(c.name, 'condition', null, `c:${c.id}`, 0);
+    for (const a of [...c.abbreviations, ...c.capitalsOnly]) add(a, 'abbreviation', c.name, `c:${c.id}`, 1);
+    for (const alias of c.aliases) add(capital(alias), 'condition', c.name, `c:${c.id}`, 2);
+  }
+  for (const m of catalog.medications) {
+    const [generic, ...brands] = m.names;
+    if (generic === undefined) continue;
+    add(generic, 'drug', null, `m:${m.id}`, 0);
+    for (const brand of brands) add(brand, 'drug', generic, `m:${m.id}`, 1);
+  }
+  return entries;
+}
+
+/** The words of a term before its date ("stroke in 2022" → "stroke"): what names are matched against. */
+export function termWords(text: string): string {
+  const words = normalize(text).split(' ');
+  const firstDigit = words.findIndex((w) => /\d/.test(w));
+  const kept = firstDigit < 0 ? words : words.slice(0, firstDigit);
+  while (kept.length > 0 && /^(?:in|on|at|since|of|from|dx|diagnosed|last|about|around)$/.test(kept[kept.length - 1] ?? '')) kept.pop();
+  return kept.join(' ');
+}
+
+/** How close a name is to what was typed: 0 the same, 1 starts with it, 2 a word starts with it, 3 within the typo allowance; null: not close. */
+function closeness(typed: string, key: string): number | null {
+  if (key === typed) return 0;
+  if (key.startsWith(typed)) return 1;
+  if (key.includes(` ${typed}`)) return 2;
+  if (key[0] !== typed[0]) return null;
+  const allowance = typoAllowance(typed.length);
+  if (allowance === 0) return null;
+  // The whole name misspelt ("eliquiss"), or its beginning while still typing ("eliqus" of "eliquis").
+  const whole = editDistance(typed, key, allowance);
+  const start = key.length > typed.length ? editDistance(typed, key.slice(0, typed.length), allowance) : whole;
+  return Math.min(whole, start) <= allowance ? 3 : null;
+}
+
+/**
+ * At most `limit` names close to `text` (its date left out), or to one of its words, best first: the
+ * closest, then a name before another name for the same thing, then the shorter. Nothing for fewer
+ * than 2 letters.
+ */
+export function suggest(text: string, limit = 8, catalog: Catalog = defaultCatalog()): LookupSuggestion[] {
+  const typed = termWords(text);
+  if (typed.replace(/ /g, '').length < 2 || limit <= 0) return [];
+  // As the agent types, the same words come again (each keystroke asks for every term of the field).
+  const kept = keptFor(catalog);
+  const key = `${limit}|${typed}`;
+  const known = kept.get(key);
+  if (known) return known.map((s) => ({ ...s }));
+  const found = closest(typed, limit, catalog);
+  if (kept.size >= KEPT) kept.delete(kept.keys().next().value as string);
+  kept.set(key, found);
+  return found.map((s) => ({ ...s }));
+}
+
+/** How many texts' suggestions are kept per catalog (the oldest go first). */
+const KEPT = 2000;
+const keptSuggestions = new WeakMap<Catalog, Map<string, LookupSuggestion[]>>();
+const keptFor = (catalog: Catalog) => {
+  let kept = keptSuggestions.get(catalog);
+  if (!kept) keptSuggestions.set(catalog, (kept = new Map()));
+  return kept;
+};
+
+function closest(typed: string, limit: number, catalog: Catalog): LookupSuggestion[] {
+  // The whole text first; then, for several words, each word of three letters or more ("strok zz": stroke).
+  const words = typed.includes(' ') ? typed.split(' ').filter((w) => w.length >= 3) : [];
+  const best = new Map<string, { entry: Entry; rank: number }>();
+  // Only names with a word that starts with a letter typed first can be close.
+  const { byFirst, byLaterWord } = indexOf(catalog);
+  const letters = new Set([typed, ...words].map((w) => w[0] ?? ''));
+  const candidates = new Set([...letters].flatMap((l) => [...(byFirst.get(l) ?? []), ...(byLaterWord.get(l) ?? [])]));
+  for (const entry of candidates) {
+    let rank = closeness(typed, entry.key);
+    for (let w = 0; rank === null && w < words.length; w++) {
+      const close = closeness(words[w] ?? '', entry.key);
+      if (close !== null) rank = 4 + close;
+    }
+    if (rank === null) continue;
+    const held = best.get(entry.target);
+    if (!held || before({ entry, rank }, held) < 0) best.set(entry.target, { entry, rank });
+  }
+  return [...best.values()]
+    .sort(before)
+    .slice(0, limit)
+    .map(({ entry }) => entry.suggestion);
+}
+
+function before(a: { entry: Entry; rank: number }, b: { entry: Entry; rank: number }): number {
+  return a.rank - b.rank || a.entry.order - b.entry.order || a.entry.key.length - b.entry.key.length || (a.entry.key < b.entry.key ? -1 : a.entry.key > b.entry.key ? 1 : 0);
+}

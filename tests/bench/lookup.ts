@@ -1,0 +1,127 @@
+/**
+ * The lookup's cost on the server (`npm run bench:lookup`): CPU time per request (process.cpuUsage,
+ * user + system) through the production app (server/app.ts: Hono, the fair queue, the handler, the
+ * engine, compression) and through the handler alone; cold (every query new to the handler's cache,
+ * so the engine answers it) and cached (the same queries again); and the engine's own work, each
+ * query's best of four runs (wall time). The aim is under 2 ms a lookup.
+ *
+ * The queries are what agents type: a drug or a condition of the vocabulary, misspelt now and then,
+ * with a date or not, alone or with a second term, with an age or not. Environment: BENCH_LOOKUPS
+ * (cold requests per run, default 2000), BENCH_WARMUP_LOOKUPS (1000: the engine's code compiled, and
+ * its per-catalog caches filled as a server's are after its first minutes).
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../../server/app';
+import { DEFAULT_SEARCH_LIMITS } from '../../server/searchLimits';
+import { createLookupHandler } from '../../src/api/lookup';
+import { LOOKUP_ENDPOINT, lookupQueryString } from '../../src/contract';
+import { defaultCatalog, lookUp } from '../../src/engine';
+import { lookupRequestSchema, readLookupQuery } from '../../src/contract';
+import { max, median, percentile, round } from './stats';
+import { table } from './report';
+
+const count = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? Math.round(value) : fallback;
+};
+const LOOKUPS = count('BENCH_LOOKUPS', 2000);
+const WARMUP = count('BENCH_WARMUP_LOOKUPS', 1000);
+const AIM_MS = 2;
+
+/** A small deterministic generator, so every run asks the same queries. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+/** `n` distinct lookups as agents type them. */
+function queries(n: number, seed: number): string[] {
+  const catalog = defaultCatalog();
+  const next = random(seed);
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T;
+  const conditions = catalog.conditions.flatMap((c) => [c.name, ...c.abbreviations]);
+  const drugs = catalog.medications.flatMap((m) => m.names);
+  const dates = ['', '', ' 2019', ' 2022', ' 3 years ago', ' March 2025'];
+  const term = () => {
+    const drug = next() < 0.5;
+    const name = drug ? pick(drugs) : pick(conditions);
+    const typed = next() < 0.15 && name.length >= 6 ? `${name.slice(0, 2)}${name.slice(3)}` : name;
+    return drug ? typed : `${typed}${pick(dates)}`;
+  };
+  const seen = new Set<string>();
+  while (seen.size < n) {
+    const q = next() < 0.75 ? [term()] : [term(), term()];
+    const age = next() < 0.5 ? String(30 + Math.floor(next() * 56)) : undefined;
+    seen.add(lookupQueryString({ q, ...(age === undefined ? {} : { age }) }));
+  }
+  return [...seen];
+}
+
+/** CPU milliseconds each request took, answer read whole. */
+async function cpuPerRequest(ask: (query: string) => Promise<Response>, list: readonly string[]): Promise<number[]> {
+  const samples: number[] = [];
+  for (const query of list) {
+    const before = process.cpuUsage();
+    const res = await ask(query);
+    await res.arrayBuffer();
+    const used = process.cpuUsage(before);
+    if (res.status !== 200) throw new Error(`${query}: ${res.status}`);
+    samples.push((used.user + used.system) / 1000);
+  }
+  return samples;
+}
+
+const row = (name: string, samples: readonly number[]) => [name, samples.length, round(median(samples)), round(percentile(samples, 95)), round(max(samples)), median(samples) < AIM_MS && percentile(samples, 95) < AIM_MS ? 'PASS' : 'MISS'];
+
+async function main() {
+  const distDir = mkdtempSync(join(tmpdir(), 'navigator-bench-lookup-'));
+  writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>bench</title>');
+  try {
+    const app = createApp({ distDir, search: { ...DEFAULT_SEARCH_LIMITS, rate: 1_000_000 } });
+    const viaApp = (query: string) => Promise.resolve(app.request(`${LOOKUP_ENDPOINT}?${query}`, { headers: { 'Accept-Encoding': 'br, gzip' } }));
+    const handler = createLookupHandler({ cacheSize: LOOKUPS * 2 });
+    const viaHandler = (query: string) => handler(new Request(`http://localhost${LOOKUP_ENDPOINT}?${query}`));
+    // Warm the code (the engine, the schemas, Hono) on queries of their own.
+    const warmApp = queries(WARMUP, 1);
+    await cpuPerRequest(viaApp, warmApp);
+    await cpuPerRequest(viaHandler, queries(WARMUP, 2));
+    // Cold: none asked before (the app's handler keeps the last 500 answers).
+    const appList = queries(LOOKUPS + WARMUP, 3).filter((q) => !warmApp.includes(q)).slice(0, LOOKUPS);
+    const handlerList = queries(LOOKUPS, 4);
+    // The handler first, then the app: neither gains from running after the other.
+    const handlerCold = await cpuPerRequest(viaHandler, handlerList);
+    const handlerCached = await cpuPerRequest(viaHandler, handlerList);
+    const appCold = await cpuPerRequest(viaApp, appList);
+    const appCached = await cpuPerRequest(viaApp, appList.slice(-500));
+    // The engine's own work, apart from the machine's noise: each query's best of four runs (the
+    // suggestions kept per text after the first), wall time.
+    const engineBest = queries(500, 5).map((query) => {
+      const request = lookupRequestSchema.parse(readLookupQuery(new URLSearchParams(query)).query);
+      let best = Infinity;
+      for (let run = 0; run < 4; run++) {
+        const start = performance.now();
+        lookUp(request, defaultCatalog());
+        best = Math.min(best, performance.now() - start);
+      }
+      return best;
+    });
+    const rows = [
+      row('app, cold (engine)', appCold),
+      row('app, cached', appCached),
+      row('handler, cold (engine)', handlerCold),
+      row('handler, cached', handlerCached),
+      row('engine alone, best of 4 (wall)', engineBest),
+    ];
+    console.log(`Lookup: CPU per request (process.cpuUsage, user + system), ms; aim: median and p95 under ${AIM_MS} ms. Node ${process.version}.`);
+    table(['path', 'requests', 'median', 'p95', 'max', 'aim'], rows);
+  } finally {
+    rmSync(distDir, { recursive: true, force: true });
+  }
+}
+
+await main();
