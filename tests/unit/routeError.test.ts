@@ -33,6 +33,7 @@ describe('routes', () => {
     expect(appRoutes.map((r) => [r.path, r.title])).toEqual([
       ['/', 'Dashboard'],
       ['/search', 'Search Products'],
+      ['/lookup', 'Drug and Condition Lookup'],
       ['/admin', 'Admin Panel'],
       ['/about', 'About'],
       ['/privacy', 'Privacy Policy'],
