@@ -91,6 +91,8 @@ describe('acting before the app owns the page (4x slower CPU, no wait for hydrat
     await page.getByText('Insomnia', { exact: true }).click();
     await page.getByRole('heading', { level: 2, name: `${after} Products Found` }).waitFor({ timeout: 20_000 });
     expect(await page.getByRole('radio', { name: 'Insomnia' }).isChecked()).toBe(true);
+    // On a phone the form folds to a line of the client once results show: Edit opens it again.
+    await page.getByRole('button', { name: 'Edit the health information' }).click();
     await page.getByRole('button', { name: 'Find Insurance Products' }).click();
     await page.getByRole('heading', { level: 2, name: `${after} Products Found` }).waitFor({ timeout: 20_000 });
     expect(await page.getByRole('radio', { name: 'Insomnia' }).isChecked()).toBe(true);

@@ -51,7 +51,7 @@ describe('the lookup', () => {
     ['the search', '/search', 'Insurance Product Search'],
     ['the dashboard', '/', 'Dashboard'],
   ])('is one press away from %s', async (_name, path, title) => {
-    const { page, context, problems } = await openSlow(path, DESKTOP);
+    const { page, context, problems } = await openSlow(path, DESKTOP, { cpuSlowdown: 1 });
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await untilHydrated(page);
     await page.getByRole('link', { name: 'Look up a drug or condition' }).click();
@@ -109,7 +109,7 @@ describe('the lookup', () => {
   });
 
   it('carries the client given into the search form, never into the address', async () => {
-    const { page, context, problems } = await openSlow('/lookup', PHONE);
+    const { page, context, problems } = await openSlow('/lookup', PHONE, { cpuSlowdown: 1 });
     await lookupHeading(page).waitFor();
     await untilHydrated(page);
     await page.getByRole('textbox', { name: 'Age' }).fill('72');

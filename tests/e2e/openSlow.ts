@@ -15,12 +15,18 @@ export interface OpenSlowOptions {
   holdScripts?: boolean;
   /** Run in every document of the page before its own scripts (page.addInitScript). */
   initScript?: () => void;
+  /**
+   * How many times slower the page's CPU runs (default 4, a phone). Each flow has at least one test
+   * at 4x acting as soon as the screen shows; a test of what a path keeps or clears, not of timing,
+   * may run at 1 and leave the two cores to the rest of the test command.
+   */
+  cpuSlowdown?: number;
 }
 
 const releases = new WeakMap<Page, () => Promise<void>>();
 
 export async function openSlow(on: Production, path: string, viewport = { width: 390, height: 844 }, options: OpenSlowOptions = {}): Promise<Opened> {
-  const { holdScripts, initScript, ...contextOptions } = options;
+  const { holdScripts, initScript, cpuSlowdown = 4, ...contextOptions } = options;
   const context = await on.browser.newContext({ viewport, ...contextOptions });
   const page = await context.newPage();
   if (holdScripts) {
@@ -40,9 +46,9 @@ export async function openSlow(on: Production, path: string, viewport = { width:
   page.on('console', (message) => {
     if (message.type() === 'error' && /hydrat|Minified React error|Content Security Policy/i.test(message.text())) problems.push(message.text());
   });
-  if (options.javaScriptEnabled !== false) {
+  if (options.javaScriptEnabled !== false && cpuSlowdown !== 1) {
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   }
   // `commit`: the test goes on as soon as the answer starts; each test then waits for what it needs.
   // No time limit of its own (30 s by default): on a busy machine six pages opening together take

@@ -117,8 +117,9 @@ async function newClient(page: Page) {
 
 const firstFrame = (page: Page) => page.evaluate(() => (window as unknown as { __firstFrame?: Shown & { hidden: boolean } }).__firstFrame);
 
-async function open(path: string, viewport?: { width: number; height: number }) {
-  const opened = await openSlow(production, path, viewport);
+/** The page at `path`, watched from its first frame; at 4x CPU unless `cpuSlowdown` says otherwise. */
+async function open(path: string, viewport?: { width: number; height: number }, cpuSlowdown = 4) {
+  const opened = await openSlow(production, path, viewport, { cpuSlowdown });
   await opened.page.addInitScript(watchPage, CLIENT_WORDS);
   // The first document began before the watch was added: it is loaded again with it.
   await opened.page.reload({ waitUntil: 'commit' });
@@ -158,7 +159,7 @@ describe('after New client, nothing of the last client comes back', () => {
   });
 
   it('by the browser restoring the form it left (typed, not searched; Search, About, Search, New client, Back twice)', async () => {
-    const { page, context, problems } = await open('/search');
+    const { page, context, problems } = await open('/search', undefined, 1);
     await searchAboutSearch(page, fillClient);
     await newClient(page);
     await page.goBack({ waitUntil: 'commit' });
@@ -170,7 +171,7 @@ describe('after New client, nothing of the last client comes back', () => {
   });
 
   it('by a reload, right after New client and after Back and Forward over full loads', async () => {
-    const { page, context, problems } = await open('/search');
+    const { page, context, problems } = await open('/search', undefined, 1);
     await searchAboutSearch(page, searchClient);
     await newClient(page);
     await page.reload({ waitUntil: 'commit' });
@@ -213,7 +214,7 @@ describe('after New client, nothing of the last client comes back', () => {
   });
 
   it('by a page back from the back/forward cache (restored as the page sees it, after New client on a later page of the tab)', async () => {
-    const { page, context, problems } = await open('/search');
+    const { page, context, problems } = await open('/search', undefined, 1);
     await searchPage(page);
     await untilHydrated(page);
     await searchClient(page);
@@ -234,7 +235,7 @@ describe('after New client, nothing of the last client comes back', () => {
 
 describe('with no New client, the client stays', () => {
   it('Back over full loads, and a page back from the back/forward cache, still show the client', async () => {
-    const { page, context, problems } = await open('/search');
+    const { page, context, problems } = await open('/search', undefined, 1);
     await searchPage(page);
     await searchClient(page);
     await page.goto(`${base}/about`, { waitUntil: 'commit' });
