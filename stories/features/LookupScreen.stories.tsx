@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { LookupScreen } from '../../src/features/lookup/LookupScreen';
 import { lookupProfileAtom } from '../../src/features/lookup/atoms';
 import { LOOKUP_ROUTE } from '../../src/mocks/handlers';
@@ -34,8 +34,9 @@ export const SuggestionsOpen: Story = {
   parameters: listOpenA11y,
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(field(canvas), 'Eliq');
-    const list = await within(document.body).findByRole('listbox', {}, { timeout: 5000 });
-    await expect(within(list).getByRole('option', { name: /Eliquis/ })).toBeVisible();
+    // Each keystroke's answer brings its own suggestions: the list shown can be replaced while it
+    // opens, so it is looked for again on every try rather than kept from the first look.
+    await waitFor(() => expect(within(within(document.body).getByRole('listbox')).getByRole('option', { name: /Eliquis/ })).toBeVisible(), { timeout: 5000 });
     await expect(field(canvas)).toHaveAttribute('aria-expanded', 'true');
     await expect(field(canvas)).toHaveValue('Eliq');
   },
