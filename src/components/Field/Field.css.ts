@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 import { focusRing } from '../theme/styles.css';
-import { text } from '../theme/typography.css';
+import { boldWhen, text } from '../theme/typography.css';
 
 /** Shared look of every form field: label, control, hint and error. */
 export const field = style({
@@ -60,3 +60,26 @@ export const textarea = style({
 export const hint = text.mutedSmall;
 
 export const error = style([text.label, { color: vars.color.danger }]);
+
+/** The list a field opens (Select's options, the lookup's suggestions): a raised surface under the field. */
+export const listPopover = style({
+  padding: vars.space.xs,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.md,
+});
+
+/** One option of that list: tinted while the keyboard or pointer is on it, bold when chosen. */
+export const listOption = style([
+  boldWhen.selected,
+  {
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    borderRadius: vars.radius.sm,
+    cursor: 'pointer',
+    outline: 'none',
+    selectors: {
+      '&[data-focused]': { background: vars.color.primarySoft, color: vars.color.primary },
+    },
+  },
+]);

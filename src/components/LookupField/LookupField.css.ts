@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 import { media } from '../theme/tokens';
-import { boldWhen, text } from '../theme/typography.css';
+import { text } from '../theme/typography.css';
 import * as field from '../Field/Field.css';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
@@ -24,21 +24,12 @@ export const submit = style({
   },
 });
 
-export const popover = style({
-  width: 'var(--trigger-width)',
-  maxWidth: 'calc(100vw - 16px)',
-  padding: vars.space.xs,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.md,
-  overflowY: 'auto',
-});
+export const popover = style([field.listPopover, { width: 'var(--trigger-width)', maxWidth: 'calc(100vw - 16px)', overflowY: 'auto' }]);
 
 export const list = style({ outline: 'none' });
 
 export const option = style([
-  boldWhen.selected,
+  field.listOption,
   {
     display: 'flex',
     flexWrap: 'wrap',
@@ -46,13 +37,6 @@ export const option = style([
     justifyContent: 'space-between',
     columnGap: vars.space.md,
     minHeight: vars.size.target,
-    padding: `${vars.space.sm} ${vars.space.md}`,
-    borderRadius: vars.radius.sm,
-    cursor: 'pointer',
-    outline: 'none',
-    selectors: {
-      '&[data-focused]': { background: vars.color.primarySoft, color: vars.color.primary },
-    },
   },
 ]);
 

@@ -44,34 +44,9 @@ export const toast = recipe({
 
 export const content = style([text.label, { flex: 1 }]);
 
-/** A toast's action (Undo): a text button as tall as any target, in the toast's own colour. */
-export const action = style([
-  text.button,
-  {
-    minHeight: vars.size.target,
-    flexShrink: 0,
-    paddingInline: vars.space.md,
-    fontFamily: 'inherit',
-    border: '1px solid currentColor',
-    borderRadius: vars.radius.sm,
-    background: 'transparent',
-    color: 'inherit',
-    cursor: 'pointer',
-    selectors: {
-      '&[data-hovered]': { background: vars.color.surface },
-      '&[data-focus-visible]': focusRing,
-    },
-  },
-]);
-
-export const close = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 36,
-  height: 36,
+/** What a toast's buttons share: no fill of their own, the toast's colour, the surface on hover, the ring on focus. */
+const toastButton = style({
   flexShrink: 0,
-  border: 'none',
   borderRadius: vars.radius.sm,
   background: 'transparent',
   color: 'inherit',
@@ -81,3 +56,27 @@ export const close = style({
     '&[data-focus-visible]': focusRing,
   },
 });
+
+/** A toast's action (Undo): a text button as tall as any target, in the toast's own colour. */
+export const action = style([
+  toastButton,
+  text.button,
+  {
+    minHeight: vars.size.target,
+    paddingInline: vars.space.md,
+    fontFamily: 'inherit',
+    border: '1px solid currentColor',
+  },
+]);
+
+export const close = style([
+  toastButton,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: 36,
+    height: 36,
+    border: 'none',
+  },
+]);
