@@ -117,19 +117,6 @@ describe('the production build', () => {
     await context.close();
   });
 
-  it('keeps a profile submitted before the script runs out of the address bar (the server answers it: tests/e2e/early.e2e.test.ts)', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(base + '/search');
-    await page.getByRole('textbox', { name: /Age/ }).fill('67');
-    await page.getByRole('textbox', { name: 'Medical Conditions' }).fill('secret condition');
-    await page.getByRole('button', { name: 'Find Insurance Products' }).click();
-    await page.waitForURL(`${base}/search`);
-    expect(page.url()).toBe(`${base}/search`);
-    await page.getByRole('heading', { level: 1, name: 'Insurance Product Search' }).waitFor();
-    await context.close();
-  });
-
   it('hydrates an admin tab\'s own prerendered page, and renders afresh at an address no page was prerendered for, within the CSP', async () => {
     const tab = await open('/admin?tab=training');
     await tab.page.getByRole('tab', { name: 'AI Training', selected: true }).waitFor();

@@ -1,15 +1,16 @@
 /**
- * A quick user on a slow phone: every test acts as soon as the screen shows its heading, on a 4x
- * slower CPU, and never waits for the app to hydrate. Whatever was typed, ticked, chosen or pressed
- * before the app owned the page must count (docs/production.md, "Before the app wakes up"). Also:
- * the search with JavaScript off, answered by the server's render of the same page.
+ * A quick user searching: every test acts as soon as the screen shows its heading and never waits
+ * for the app to hydrate, on a phone (a 4x slower CPU) and on a desktop (at full speed). Whatever was
+ * typed, ticked, chosen or pressed before the app owned the page must count (docs/production.md,
+ * "Before the app wakes up"). The admin's presses: early-admin.e2e.test.ts; the search answered by
+ * the server: posted.e2e.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { assessProfile, defaultCatalog } from '../../src/engine';
 import { untilHydrated, type Production } from '../support/production';
 import { sharedProduction } from './shared';
 import { openSlow as openSlowOn, release, type OpenSlowOptions } from './openSlow';
+import { DESKTOP, PHONE, client, expectedCount, fillProfile, searchHeading } from './searchClient';
 
 let production: Production;
 let base: string;
@@ -21,43 +22,15 @@ beforeAll(async () => {
 
 afterAll(() => production?.close());
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
-
-/** A new context on a CPU four times slower, the page requested but not waited for beyond its heading. */
+/** A new context (a phone's CPU, 4x slower, unless said), the page requested but not waited for beyond its heading. */
 const openSlow = (path: string, viewport = PHONE, options: OpenSlowOptions = {}) => openSlowOn(production, path, viewport, options);
 
-const client = {
-  age: '67',
-  height: `5'9"`,
-  weight: '205',
-  medications: 'metformin 500mg\nlisinopril 10mg',
-  medicalConditions: 'type 2 diabetes, diagnosed 2015, controlled',
-};
-
-/** What the engine offers this client: the count the screen must show. */
-const expectedCount = assessProfile(
-  { age: '67', gender: 'male', height: client.height, weight: client.weight, smoker: false, medications: client.medications, medicalConditions: client.medicalConditions, familyHistory: '' },
-  { catalog: defaultCatalog(), now: new Date() },
-).offered.length;
-
-async function fillProfile(page: Page) {
-  await page.getByRole('textbox', { name: /^Age/ }).fill(client.age);
-  await page.getByText('Male', { exact: true }).click();
-  await page.getByRole('textbox', { name: /^Height/ }).fill(client.height);
-  await page.getByRole('textbox', { name: /^Weight/ }).fill(client.weight);
-  await page.getByRole('textbox', { name: 'Medications' }).fill(client.medications);
-  await page.getByRole('textbox', { name: 'Medical Conditions' }).fill(client.medicalConditions);
-}
-
-const searchHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Insurance Product Search' });
-
-describe('acting before the app owns the page (4x slower CPU, no wait for hydration)', () => {
+describe('acting before the app owns the page (no wait for hydration)', () => {
   it.each([
-    ['a phone', PHONE],
-    ['a desktop', DESKTOP],
-  ])('searches on %s: the profile typed and submitted at once is searched, and nothing typed is lost', async (_name, viewport) => {
-    const { page, context, problems } = await openSlow('/search', viewport);
+    ['a phone (4x slower CPU)', PHONE, 4],
+    ['a desktop (full speed)', DESKTOP, 1],
+  ])('searches on %s: the profile typed and submitted at once is searched, and nothing typed is lost', async (_name, viewport, cpuSlowdown) => {
+    const { page, context, problems } = await openSlow('/search', viewport, { cpuSlowdown });
     await searchHeading(page).waitFor();
     await fillProfile(page);
     await page.getByRole('button', { name: 'Find Insurance Products' }).click();
@@ -153,12 +126,14 @@ describe('acting before the app owns the page (4x slower CPU, no wait for hydrat
   });
 
   it('keeps what was typed before hydration when the app then re-renders the form', async () => {
-    const { page, context, problems } = await openSlow('/search', DESKTOP);
+    // The app's code is held back while the agent types (a desktop, full speed): typed before hydration for certain.
+    const { page, context, problems } = await openSlow('/search', DESKTOP, { cpuSlowdown: 1, holdScripts: true });
     await searchHeading(page).waitFor();
     await page.getByRole('textbox', { name: /^Age/ }).fill('58');
     await page.getByRole('textbox', { name: 'Family History' }).fill('Father: heart disease at 62');
     await page.getByText('Female', { exact: true }).click();
     await page.getByText('Smoker', { exact: true }).click();
+    await release(page);
     await untilHydrated(page);
     // A change elsewhere renders the form again: the early values must be the app's own by now.
     await page.getByRole('textbox', { name: /^Weight/ }).fill('170');
@@ -167,128 +142,6 @@ describe('acting before the app owns the page (4x slower CPU, no wait for hydrat
     expect(await page.getByRole('radio', { name: 'Female', exact: true }).isChecked()).toBe(true);
     expect(await page.getByRole('textbox', { name: /^Age/ }).inputValue()).toBe('58');
     expect(await page.getByRole('textbox', { name: 'Family History' }).inputValue()).toBe('Father: heart disease at 62');
-    expect(problems).toEqual([]);
-    await context.close();
-  });
-
-  it('opens the admin tab pressed at once', async () => {
-    const { page, context, problems } = await openSlow('/admin');
-    await page.getByRole('heading', { level: 1, name: 'Admin Panel' }).waitFor();
-    await page.getByRole('tab', { name: 'AI Training' }).click();
-    await page.getByRole('tab', { name: 'AI Training', selected: true }).waitFor({ timeout: 20_000 });
-    await page.getByRole('button', { name: /Start Training/ }).waitFor();
-    expect(page.url()).toBe(`${base}/admin?tab=training`);
-    expect(problems).toEqual([]);
-    await context.close();
-  });
-
-  // The pointer goes down while the app's code is still held back, and comes up once the app owns
-  // the control: React Aria sees only the end of the press, which it does not act on by itself.
-  for (const { name, control, done } of [
-    {
-      name: 'a link tab',
-      control: (page: Page) => page.getByRole('tab', { name: 'AI Training' }),
-      done: async (page: Page) => {
-        await page.getByRole('tab', { name: 'AI Training', selected: true }).waitFor({ timeout: 20_000 });
-        expect(page.url()).toBe(`${base}/admin?tab=training`);
-      },
-    },
-    {
-      name: 'a button',
-      control: (page: Page) => page.getByRole('button', { name: 'Delete Field Underwriting Guide 2025.pdf' }),
-      done: (page: Page) => page.getByText('File deleted successfully').waitFor({ timeout: 20_000 }),
-    },
-  ]) {
-    it(`finishes a press on ${name} begun before the app owned it and ended after`, async () => {
-      const { page, context, problems } = await openSlow('/admin', PHONE, { holdScripts: true });
-      await page.getByRole('heading', { level: 1, name: 'Admin Panel' }).waitFor();
-      await control(page).scrollIntoViewIfNeeded();
-      const box = await control(page).boundingBox();
-      if (!box) throw new Error(`No ${name} on /admin.`);
-      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-      await page.mouse.down();
-      expect(await control(page).evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))).toBe(false);
-      await release(page);
-      // Found afresh at each poll: React Aria mounts its tabs again as the page hydrates.
-      await expect
-        .poll(() => control(page).evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), { timeout: 60_000, interval: 10 })
-        .toBe(true);
-      await page.mouse.up();
-      await done(page);
-      expect(problems).toEqual([]);
-      await context.close();
-    });
-  }
-
-  it('uploads a file chosen at once, and deletes a file whose delete was pressed at once', async () => {
-    const { page, context, problems } = await openSlow('/admin');
-    await page.getByRole('heading', { level: 1, name: 'Admin Panel' }).waitFor();
-    await page.getByRole('button', { name: 'Delete Field Underwriting Guide 2025.pdf' }).click();
-    await page.locator('input[type="file"]').first().setInputFiles({ name: 'Carrier Notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 notes') });
-    await page.getByText('File deleted successfully').waitFor({ timeout: 20_000 });
-    await page.getByText('Successfully uploaded Carrier Notes.pdf for AI training').waitFor({ timeout: 20_000 });
-    const guides = page.getByRole('table', { name: 'Agent Guides files' });
-    await guides.getByText('Carrier Notes.pdf').waitFor();
-    expect(await guides.getByText('Field Underwriting Guide 2025.pdf').count()).toBe(0);
-    expect(problems).toEqual([]);
-    await context.close();
-  });
-});
-
-describe('the search without JavaScript', () => {
-  it('answers a posted profile with the results page, the form as sent, never stored', async () => {
-    const { page, context } = await openSlow('/search', DESKTOP, { javaScriptEnabled: false });
-    await searchHeading(page).waitFor();
-    await fillProfile(page);
-    await page.getByRole('textbox', { name: 'Coverage amount' }).fill('15000');
-    const answer = page.waitForResponse((response) => response.url() === `${base}/search` && response.request().method() === 'POST');
-    await page.getByRole('button', { name: 'Find Insurance Products' }).click();
-    const response = await answer;
-    expect(response.status()).toBe(200);
-    expect(response.headers()['cache-control']).toBe('no-store');
-    // Found: the products that write the $15,000 asked; the others follow them, each priced too.
-    const found = assessProfile(
-      { age: '67', gender: 'male', height: client.height, weight: client.weight, smoker: false, medications: client.medications, medicalConditions: client.medicalConditions, familyHistory: '' },
-      { catalog: defaultCatalog(), now: new Date(), coverageAmount: 15_000 },
-    ).offered.filter((o) => o.quote!.inRange).length;
-    await page.getByRole('heading', { level: 2, name: `${found} Products Found` }).waitFor();
-    await page.waitForLoadState('load');
-    // Every product is there (no script will add the rest), one row of the compact list each, with its premium.
-    expect(await page.getByRole('rowheader').count()).toBeGreaterThanOrEqual(expectedCount);
-    expect(await page.getByText(/\$\d[\d,]*\.\d\d\/mo/).count()).toBeGreaterThanOrEqual(expectedCount);
-    await page.getByRole('heading', { name: 'How the profile was read' }).waitFor();
-    expect(await page.getByRole('textbox', { name: /^Age/ }).inputValue()).toBe(client.age);
-    expect(await page.getByRole('textbox', { name: 'Medical Conditions' }).inputValue()).toBe(client.medicalConditions);
-    expect(page.url()).toBe(`${base}/search`);
-    await context.close();
-  });
-
-  it('answers a posted profile with errors at their fields', async () => {
-    const { page, context } = await openSlow('/search', PHONE, { javaScriptEnabled: false });
-    await searchHeading(page).waitFor();
-    await page.getByRole('textbox', { name: /^Age/ }).fill('abc');
-    await page.getByRole('button', { name: 'Find Insurance Products' }).click();
-    await page.getByText('Gender is required', { exact: true }).waitFor();
-    expect(await page.getByRole('textbox', { name: /^Age/ }).inputValue()).toBe('abc');
-    expect(await page.getByRole('textbox', { name: /^Age/ }).getAttribute('aria-invalid')).toBe('true');
-    await context.close();
-  });
-});
-
-describe('a search the server answered, then hydrated', () => {
-  it('hydrates the posted answer without a mismatch and works on from there', async () => {
-    const { page, context, problems } = await openSlow('/search', DESKTOP);
-    await searchHeading(page).waitFor();
-    await fillProfile(page);
-    // The browser's own submit, as before the script runs: it bypasses every handler.
-    await page.evaluate(() => HTMLFormElement.prototype.submit.call(document.querySelector('form')));
-    await page.getByRole('heading', { level: 2, name: `${expectedCount} Products Found` }).waitFor({ timeout: 20_000 });
-    await page.getByText(`Found ${expectedCount} matching insurance products`).waitFor({ timeout: 20_000 });
-    await untilHydrated(page);
-    // The app works on: a new search from the same form.
-    await page.getByRole('textbox', { name: 'Medical Conditions' }).fill('');
-    await page.getByRole('button', { name: 'Find Insurance Products' }).click();
-    await page.getByText(/^Found \d+ matching insurance products$/).nth(0).waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });

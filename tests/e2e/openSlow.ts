@@ -13,8 +13,9 @@ export interface OpenSlowOptions {
   javaScriptEnabled?: boolean;
   /** The app's code is answered only once the test calls release(page). */
   holdScripts?: boolean;
-  /** Run in every document of the page before its own scripts (page.addInitScript). */
-  initScript?: () => void;
+  /** Run in every document of the page before its own scripts (page.addInitScript), with `initArg` when given. */
+  initScript?: ((arg: never) => void) | (() => void);
+  initArg?: unknown;
   /**
    * How many times slower the page's CPU runs (default 4, a phone). Each flow has at least one test
    * at 4x acting as soon as the screen shows; a test of what a path keeps or clears, not of timing,
@@ -26,7 +27,7 @@ export interface OpenSlowOptions {
 const releases = new WeakMap<Page, () => Promise<void>>();
 
 export async function openSlow(on: Production, path: string, viewport = { width: 390, height: 844 }, options: OpenSlowOptions = {}): Promise<Opened> {
-  const { holdScripts, initScript, cpuSlowdown = 4, ...contextOptions } = options;
+  const { holdScripts, initScript, initArg, cpuSlowdown = 4, ...contextOptions } = options;
   const context = await on.browser.newContext({ viewport, ...contextOptions });
   const page = await context.newPage();
   if (holdScripts) {
@@ -40,7 +41,7 @@ export async function openSlow(on: Production, path: string, viewport = { width:
       await Promise.all(held.splice(0).map((route) => route.continue()));
     });
   }
-  if (initScript) await page.addInitScript(initScript);
+  if (initScript) await page.addInitScript(initScript as (arg: unknown) => void, initArg);
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {

@@ -1,7 +1,8 @@
 /**
  * Private when the agent moves on (docs/product.md, "New client"): after New client, nothing of the
- * last client comes back, whichever way the agent returns to an earlier page, on a 4x slower CPU at a
- * phone's size.
+ * last client comes back, whichever way the agent returns to an earlier page. The Undo's test acts as
+ * soon as the form shows on a phone's 4x slower CPU; the paths' tests, of what is kept or cleared and
+ * not of timing, run at full speed.
  *
  * The back/forward cache: the pinned browser (the Chromium headless shell) never keeps a page in it,
  * with or without Playwright's `--disable-back-forward-cache` (CDP's Page.backForwardCacheNotUsed
@@ -117,14 +118,9 @@ async function newClient(page: Page) {
 
 const firstFrame = (page: Page) => page.evaluate(() => (window as unknown as { __firstFrame?: Shown & { hidden: boolean } }).__firstFrame);
 
-/** The page at `path`, watched from its first frame; at 4x CPU unless `cpuSlowdown` says otherwise. */
-async function open(path: string, viewport?: { width: number; height: number }, cpuSlowdown = 4) {
-  const opened = await openSlow(production, path, viewport, { cpuSlowdown });
-  await opened.page.addInitScript(watchPage, CLIENT_WORDS);
-  // The first document began before the watch was added: it is loaded again with it.
-  await opened.page.reload({ waitUntil: 'commit' });
-  return opened;
-}
+/** The page at `path`, watched from its first document on; at 4x CPU unless `cpuSlowdown` says otherwise. */
+const open = (path: string, viewport?: { width: number; height: number }, cpuSlowdown = 4) =>
+  openSlow(production, path, viewport, { cpuSlowdown, initScript: watchPage, initArg: CLIENT_WORDS });
 
 const searchPage = (page: Page) => page.getByRole('heading', { level: 1, name: 'Insurance Product Search' }).waitFor();
 const aboutPage = (page: Page) => page.getByRole('heading', { level: 1, name: 'About' }).waitFor();
@@ -141,8 +137,8 @@ async function searchAboutSearch(page: Page, search: (page: Page) => Promise<voi
 }
 
 describe('after New client, nothing of the last client comes back', () => {
-  it('by Back twice and Forward twice over full loads (Search, About, Search; the back/forward cache off)', async () => {
-    const { page, context, problems } = await open('/search');
+  it('by Back twice and Forward twice over full loads (Search, About, Search; the back/forward cache off), and by a reload after them', async () => {
+    const { page, context, problems } = await open('/search', undefined, 1);
     await searchAboutSearch(page, searchClient);
     await resultsHeading(page).waitFor({ timeout: 20_000 });
     await newClient(page);
@@ -153,6 +149,9 @@ describe('after New client, nothing of the last client comes back', () => {
     await page.goForward({ waitUntil: 'commit' });
     await aboutPage(page);
     await page.goForward({ waitUntil: 'commit' });
+    expect(await settledShows(page)).toEqual(NOTHING);
+    // A reload right after New client is the Undo's test below.
+    await page.reload({ waitUntil: 'commit' });
     expect(await settledShows(page)).toEqual(NOTHING);
     expect(problems).toEqual([]);
     await context.close();
@@ -170,28 +169,9 @@ describe('after New client, nothing of the last client comes back', () => {
     await context.close();
   });
 
-  it('by a reload, right after New client and after Back and Forward over full loads', async () => {
-    const { page, context, problems } = await open('/search', undefined, 1);
-    await searchAboutSearch(page, searchClient);
-    await newClient(page);
-    await page.reload({ waitUntil: 'commit' });
-    expect(await settledShows(page)).toEqual(NOTHING);
-    await page.goBack({ waitUntil: 'commit' });
-    await aboutPage(page);
-    await page.goBack({ waitUntil: 'commit' });
-    await searchPage(page);
-    await page.goForward({ waitUntil: 'commit' });
-    await aboutPage(page);
-    await page.goForward({ waitUntil: 'commit' });
-    await searchPage(page);
-    await page.reload({ waitUntil: 'commit' });
-    expect(await settledShows(page)).toEqual(NOTHING);
-    expect(problems).toEqual([]);
-    await context.close();
-  });
-
   it('by Back twice and Forward twice within one document (About and Search by their links)', async () => {
-    const { page, context, problems } = await open('/search', DESKTOP);
+    // A desktop, at full speed: a test of what is kept, not of timing.
+    const { page, context, problems } = await open('/search', DESKTOP, 1);
     await searchPage(page);
     await searchClient(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
@@ -256,9 +236,9 @@ describe('with no New client, the client stays', () => {
 
 describe("New client's Undo", () => {
   it('is reached from the keyboard (Tab, after the page) and brings the client back; it lives in the page only, so a reload has nothing of the client', async () => {
+    // The flow's test at 4x, acting as soon as the form shows.
     const { page, context, problems } = await open('/search');
     await searchPage(page);
-    await untilHydrated(page);
     await searchClient(page);
     await newClient(page);
     const region = page.getByRole('region', { name: /Notifications/ });
