@@ -13,3 +13,14 @@ export const shownDialog = () =>
     expect(within(shown).getAllByRole('heading')[0]).toBeVisible();
     return shown;
   });
+
+/**
+ * Checks what the open dialog shows, the dialog looked for again on every try (see `shownDialog`):
+ * a check that read a replaced instance is tried again on the one that shows.
+ */
+export const inShownDialog = (check: (dialog: ReturnType<typeof within>) => void | Promise<void>) =>
+  waitFor(async () => {
+    const shown = within(document.body).getByRole('dialog');
+    expect(shown).toBeVisible();
+    await check(within(shown));
+  });

@@ -5,7 +5,7 @@ import { profileAtom } from '../../src/features/search/atoms';
 import { assessProfile, defaultCatalog } from '../../src/engine';
 import { healthProfileSchema, type HealthProfile } from '../../src/contract';
 import { fillProfile, submitSearch } from './fillProfile';
-import { shownDialog } from '../shownDialog';
+import { inShownDialog } from '../shownDialog';
 import { showEveryCard } from './showEveryCard';
 
 /**
@@ -70,14 +70,15 @@ export const GradedTierWithReasons: Story = {
     const top = ranked[0]!;
     await expect(top.tier).toBe('graded');
     await userEvent.click(canvas.getAllByRole('button', { name: `View Full Details: ${top.name}` })[0]!);
-    const dialog = within(await shownDialog());
-    await expect(dialog.getByText('Graded', { selector: 'strong' }).parentElement).toHaveTextContent('Benefit tier: Graded');
-    await expect(dialog.getByText('Graded benefit: heart attack (1.5 years ago); scores 41 to 60, below every level offer')).toBeVisible();
     // The note the engine wrote for the drug, as the dialog must show it.
     const insulinNote = top.reasons.find((r) => /^insulin glargine suggests insulin-treated diabetes$/i.test(r));
     await expect(insulinNote).toBeDefined();
-    await expect(dialog.getByText(insulinNote!)).toBeVisible();
-    await expect(dialog.getByText(top.exclusions[0]!)).toBeVisible();
+    await inShownDialog(async (dialog) => {
+      await expect(dialog.getByText('Graded', { selector: 'strong' }).parentElement).toHaveTextContent('Benefit tier: Graded');
+      await expect(dialog.getByText('Graded benefit: heart attack (1.5 years ago); scores 41 to 60, below every level offer')).toBeVisible();
+      await expect(dialog.getByText(insulinNote!)).toBeVisible();
+      await expect(dialog.getByText(top.exclusions[0]!)).toBeVisible();
+    });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
   },
@@ -129,9 +130,10 @@ export const UnrecognisedLineNamed: Story = {
     const readBack = within(canvas.getByRole('region', { name: 'How the profile was read' }));
     await expect(readBack.getAllByText(/likes the garden/)[0]).toBeVisible();
     await userEvent.click(canvas.getAllByRole('button', { name: `View Full Details: ${ranked[0]!.name}` })[0]!);
-    const dialog = within(await shownDialog());
-    await expect(dialog.getByText('1 line not understood (see how the profile was read) (−3)')).toBeVisible();
-    await expect(dialog.getByText('Read "hypertenson" as hypertension')).toBeVisible();
+    await inShownDialog(async (dialog) => {
+      await expect(dialog.getByText('1 line not understood (see how the profile was read) (−3)')).toBeVisible();
+      await expect(dialog.getByText('Read "hypertenson" as hypertension')).toBeVisible();
+    });
   },
 };
 
