@@ -23,8 +23,9 @@
  * reads it into its state when it hydrates (HealthProfileForm). Links are real links: followed by
  * the browser, the server answers them.
  *
- * Every kept press is acknowledged in the frame after it: its busy mark is an attribute the
- * prerendered page's stylesheet already styles, so nothing of the app needs to have arrived.
+ * Every press is acknowledged in the frame after its pointer goes down: it is marked pressing
+ * (PRESSING) until its click, and busy once kept, both attributes the prerendered page's stylesheet
+ * already styles, so nothing of the app needs to have arrived.
  */
 
 type EarlyAction = {
@@ -111,6 +112,16 @@ function keep(kind: EarlyAction['kind'], target: HTMLElement, shown: HTMLElement
   drain?.();
 }
 
+/**
+ * The attribute that shows a press on a control the app does not own yet from the moment the pointer
+ * goes down (a finger touching it), before its click: the click comes only when the finger lifts
+ * (and, on a touch screen, once the browser has recognised the tap), and that wait was most of a
+ * press's time to its acknowledgement. The prerendered page's stylesheet paints it as it paints
+ * `aria-busy` (global.css.ts). It goes at the click (the busy mark, if the press is kept, takes over
+ * in the same task), at a cancelled pointer (a finger that scrolls) or a press that ends elsewhere.
+ */
+export const PRESSING = 'data-early-press';
+
 /** The control a press acts on: a link, a button or a tab. */
 const pressable = (target: EventTarget | null) => (target as Element | null)?.closest?.<HTMLElement>('a[href], button, [role="button"], [role="tab"]') ?? null;
 
@@ -125,16 +136,30 @@ export function keepEarlyActions(root: ParentNode = document) {
   let pressedOn: HTMLElement | null = null;
   /** The same, when the app did not handle that pointer going down. */
   let unseenPress: HTMLElement | null = null;
+  /** The control marked pressed since its pointer went down (PRESSING), until its click. */
+  let marked: HTMLElement | null = null;
+  const unmark = () => {
+    marked?.removeAttribute(PRESSING);
+    marked = null;
+  };
+  const markPressing = (element: HTMLElement) => {
+    unmark();
+    marked = element;
+    element.setAttribute(PRESSING, '');
+  };
   listen('pointerdown', (event) => {
     const element = pressable(event.target);
     pressedOn = element;
     unseenPress = element && !isOwnedByApp(element) ? element : null;
+    if (unseenPress && (event as PointerEvent).button === 0) markPressing(unseenPress);
     // Owned but not yet live (React has rendered it and not committed it): React passes the event
     // by, and it reaches the window unstopped, with no press started on a React Aria control
     // (`data-rac`, which marks a press it started with `data-pressed`).
     if (element && !unseenPress && element.hasAttribute('data-rac')) {
       const check = () => {
-        if (!element.hasAttribute('data-pressed')) unseenPress = element;
+        if (element.hasAttribute('data-pressed')) return;
+        unseenPress = element;
+        markPressing(element);
       };
       window.addEventListener('pointerdown', check, { once: true });
       // Removed unfired when React Aria stopped the event (it handled it).
@@ -145,13 +170,16 @@ export function keepEarlyActions(root: ParentNode = document) {
     // The control was replaced while the pointer was down (React Aria's tabs are mounted again as
     // the page hydrates): the browser sends no click, as the press did not end where it began. It
     // ended on the same control, now the app's, which is pressed in its place.
-    if (!pressedOn || pressedOn.isConnected) return;
     const element = pressable(event.target);
+    // Ended away from the control it began on: no click will come.
+    if (marked && element !== marked) unmark();
+    if (!pressedOn || pressedOn.isConnected) return;
     if (element && isSameControl(pressedOn, element)) keep('press', element, element);
     pressedOn = unseenPress = null;
   });
   listen('pointercancel', () => {
     pressedOn = unseenPress = null;
+    unmark();
   });
   listen('submit', (event) => {
     const form = event.target as HTMLFormElement;
@@ -164,6 +192,7 @@ export function keepEarlyActions(root: ParentNode = document) {
     const element = pressable(event.target);
     const begunUnseen = element !== null && element === unseenPress;
     pressedOn = unseenPress = null;
+    unmark();
     if (!element) return;
     // A link is left to the browser; when the app owns it but did not see its press begin, the app
     // does not see the click either, so that nothing cancels the browser following it. Either way

@@ -1,7 +1,9 @@
 /**
  * Every press acknowledged at once: a press made before the app owns the page shows it was taken in
- * the next frame, with nothing of the app's code (held back here by routing, on a 4x slower CPU),
- * and then acts once the app can (docs/production.md, "Before the app wakes up").
+ * the first frame after its pointer goes down, on a 4x slower CPU, with nothing of the app's code
+ * (held back here by routing), and then acts once the app can (docs/production.md, "Before the
+ * app wakes up"). How soon it shows while the app's code is evaluated and hydrates (the main thread
+ * busy) is measured by tests/bench/press.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -42,16 +44,56 @@ function keepWhatALinkShows() {
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
 }
 
-/** A press where the control is on screen, as a finger makes it: on whatever element is there. */
-async function tap(page: Page, control: Locator) {
+/**
+ * The pointer goes down where the control is on screen, as a finger touches it (on whatever element
+ * is there), and the page itself times the press: from the pointerdown's own time stamp to the end
+ * of the first frame whose styles show the mark (the bar along its foot), taken in the task after
+ * that frame's rendering, and how many frames were rendered until then. Measured in the page, on its
+ * clock: Playwright's round trips are not in it.
+ */
+async function pressDown(page: Page, control: Locator): Promise<{ ms: number; frames: number }> {
   await control.scrollIntoViewIfNeeded();
   const box = await control.boundingBox();
   if (!box) throw new Error('The control has no box.');
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await control.evaluate((element) => {
+    const w = window as { __acknowledged?: { ms: number; frames: number } };
+    addEventListener(
+      'pointerdown',
+      (event) => {
+        const shows = () => element.hasAttribute('data-early-press') && /inset/.test(getComputedStyle(element).boxShadow);
+        const afterFrame = (frames: number) =>
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => (shows() || frames === 10 ? (w.__acknowledged = { ms: performance.now() - event.timeStamp, frames: shows() ? frames : Infinity }) : afterFrame(frames + 1));
+            channel.port2.postMessage(null);
+          });
+        afterFrame(1);
+      },
+      { capture: true, once: true },
+    );
+  });
+  // Pressed once the page is idle: not during its own first layout (hundreds of ms at 4x on a busy
+  // machine, with no code of the app's), which tests/bench/press.ts counts with hydration's tasks.
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  await page.mouse.down();
+  const handle = await page.waitForFunction(() => (window as { __acknowledged?: { ms: number; frames: number } }).__acknowledged);
+  return (await handle.jsonValue()) as { ms: number; frames: number };
+}
+
+/**
+ * Acknowledged at once: the first frame rendered after the pointer went down shows the mark. Its
+ * time is printed, not judged: the aim is 100 ms on a phone's CPU (4x), but on a machine shared by
+ * the test command's other browsers one frame at 4x took 108-581 ms in 4 of 13 runs (load average
+ * 12-15 on 2 cores) while every acknowledgement was in that first frame. How soon while the app hydrates: `npm run bench:press`.
+ */
+function expectAcknowledgedAtOnce(what: string, { ms, frames }: { ms: number; frames: number }) {
+  console.log(`${what}: acknowledged ${Math.round(ms)} ms after the pointer went down, in frame ${frames}`);
+  expect(frames).toBe(1);
 }
 
 describe('a press before the app owns the page (its code held back, 4x slower CPU)', () => {
-  it('marks a submit busy in the next frame, then searches once the app owns the form', async () => {
+  it('shows a submit pressed in the first frame after the pointer goes down, marks it busy, then searches once the app owns the form', async () => {
     const { page, context, problems } = await openSlow(production, '/search', undefined, { holdScripts: true });
     await page.getByRole('heading', { level: 1, name: 'Insurance Product Search' }).waitFor();
     await page.getByRole('textbox', { name: /^Age/ }).fill('67');
@@ -59,7 +101,8 @@ describe('a press before the app owns the page (its code held back, 4x slower CP
     await page.getByRole('textbox', { name: /^Height/ }).fill(`5'9"`);
     await page.getByRole('textbox', { name: /^Weight/ }).fill('205');
     const submit = page.getByRole('button', { name: 'Find Insurance Products' });
-    await tap(page, submit);
+    expectAcknowledgedAtOnce('submit', await pressDown(page, submit));
+    await page.mouse.up();
     const shown = await shownAfterNextFrame(submit);
     expect(await owned(submit)).toBe(false);
     expect(shown.busy).toBe('true');
@@ -73,10 +116,11 @@ describe('a press before the app owns the page (its code held back, 4x slower CP
     await context.close();
   });
 
-  it('marks a tab link busy in the frame after the press while the browser follows it, and opens the tab', async () => {
+  it('shows a tab link pressed in the first frame after the pointer goes down, busy while the browser follows it, and opens the tab', async () => {
     const { page, context, problems } = await openSlow(production, '/admin', undefined, { holdScripts: true, initScript: keepWhatALinkShows });
     await page.getByRole('heading', { level: 1, name: 'Admin Panel' }).waitFor();
-    await tap(page, page.getByRole('tab', { name: 'AI Training' }));
+    expectAcknowledgedAtOnce('tab link', await pressDown(page, page.getByRole('tab', { name: 'AI Training' })));
+    await page.mouse.up();
     await page.getByRole('tab', { name: 'AI Training', selected: true }).waitFor({ timeout: 60_000 });
     expect(page.url()).toBe(`${production.base}/admin?tab=training`);
     // Read back on the next page: while the browser follows the link, Playwright waits for it.

@@ -1,10 +1,10 @@
-import { Suspense, createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, createContext, memo, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
 import { Button } from '../Button/Button';
-import { Checkbox } from '../Checkbox/Checkbox';
-import { RadioGroup } from '../RadioGroup/RadioGroup';
-import { TextArea } from '../TextArea/TextArea';
-import { TextField } from '../TextField/TextField';
+import { Checkbox as AnyCheckbox } from '../Checkbox/Checkbox';
+import { RadioGroup as AnyRadioGroup } from '../RadioGroup/RadioGroup';
+import { TextArea as AnyTextArea } from '../TextArea/TextArea';
+import { TextField as AnyTextField } from '../TextField/TextField';
 import { askedKinds, kindGroupLabels, termLengths } from '../../contract';
 import * as styles from './HealthProfileForm.css';
 
@@ -98,8 +98,11 @@ export function HealthProfileForm({
   }, [attempt]);
 
   // React Aria's Form gives its fields a new context value on every render, so each render of the
-  // form renders every field. The form below is kept as one element that changes only with the
-  // values and the errors; a search starting or ending changes the button alone, through a context.
+  // form renders every field. The form below is kept as one element that never changes: the values
+  // and the errors reach its fields through a context, and each field renders again only when its
+  // own props change (a tick of Smoker renders the box, not the form's other fifteen fields: that
+  // was most of a press's time to its next paint on a phone). A search starting or ending changes
+  // the button alone, through a context too.
   const latest = useRef({ values, onChange, errors, validate, onSubmit, isProcessing });
   // The values the parent last gave. Only new ones replace what the fields have reported: a commit
   // in which fields reported early input (useKeepEarlyInput) still renders the values from before
@@ -172,17 +175,45 @@ export function HealthProfileForm({
         validationBehavior="aria"
         aria-label="Health Information"
       >
-        <ProfileFields values={values} errors={errors} setField={setField} />
+        <FieldsOfTheForm setField={setField} />
         <SubmitButton />
       </Form>
     ),
-    [values, errors, submit, setField],
+    [submit, setField],
   );
+  const shown = useMemo(() => ({ values, errors }), [values, errors]);
 
-  return <ProcessingContext.Provider value={isProcessing}>{form}</ProcessingContext.Provider>;
+  return (
+    <ProcessingContext.Provider value={isProcessing}>
+      <ShownContext.Provider value={shown}>{form}</ShownContext.Provider>
+    </ProcessingContext.Provider>
+  );
 }
 
 const ProcessingContext = createContext(false);
+/** What the fields show: the values and the errors, given by the form to the fields below its stable element. */
+const ShownContext = createContext<{ values: HealthProfileValues; errors: HealthProfileErrors }>({ values: emptyHealthProfile, errors: {} });
+
+// The form's fields, each rendered again only when its own props change (see HealthProfileForm).
+const TextField = memo(AnyTextField);
+const TextArea = memo(AnyTextArea);
+const Checkbox = memo(AnyCheckbox);
+const RadioGroup = memo(AnyRadioGroup);
+
+type Setters = { [K in keyof HealthProfileValues]-?: (value: NonNullable<HealthProfileValues[K]>) => void };
+
+/** Each field's onChange, one per field for the form's life: a new function each render would render the field again. */
+function useSetters(setField: SetField): Setters {
+  return useMemo(
+    () => Object.fromEntries((Object.keys(emptyHealthProfile) as (keyof HealthProfileValues)[]).map((key) => [key, (value: never) => setField(key, value)])) as Setters,
+    [setField],
+  );
+}
+
+function FieldsOfTheForm({ setField }: { setField: SetField }) {
+  const { values, errors } = useContext(ShownContext);
+  return <ProfileFields values={values} errors={errors} on={useSetters(setField)} />;
+}
 
 /**
  * The values as searched: the quote by the one way chosen. What was typed in the other field stays
@@ -238,10 +269,11 @@ type SetField = <K extends keyof HealthProfileValues>(key: K, value: NonNullable
 interface ProfileFieldsProps {
   values: HealthProfileValues;
   errors: HealthProfileErrors;
-  setField: SetField;
+  /** Each field's onChange, the same function for the form's life. */
+  on: Setters;
 }
 
-function ProfileFields({ values, errors, setField }: ProfileFieldsProps) {
+function ProfileFields({ values, errors, on }: ProfileFieldsProps) {
   return (
     <>
       <HydratesAfter>
@@ -250,7 +282,7 @@ function ProfileFields({ values, errors, setField }: ProfileFieldsProps) {
           name="coverageKind"
           options={coverageKindOptions}
           value={values.coverageKind ?? ''}
-          onChange={(value) => setField('coverageKind', value)}
+          onChange={on.coverageKind}
           description="Search one kind of product only, or every kind."
           errorMessage={errors.coverageKind}
         />
@@ -263,7 +295,7 @@ function ProfileFields({ values, errors, setField }: ProfileFieldsProps) {
           inputMode="numeric"
           placeholder="e.g. 45"
           value={values.age}
-          onChange={(value) => setField('age', value)}
+          onChange={on.age}
           errorMessage={errors.age}
         />
         <HydratesAfter>
@@ -273,7 +305,7 @@ function ProfileFields({ values, errors, setField }: ProfileFieldsProps) {
             isRequired
             options={genderOptions}
             value={values.gender || null}
-            onChange={(value) => setField('gender', value)}
+            onChange={on.gender}
             errorMessage={errors.gender}
           />
         </HydratesAfter>
@@ -289,7 +321,7 @@ function ProfileFields({ values, errors, setField }: ProfileFieldsProps) {
                 placeholder="5'10''"
                 description="Feet and inches"
                 value={values.height}
-                onChange={(value) => setField('height', value)}
+                onChange={on.height}
                 errorMessage={errors.height}
               />
               <HydratesAfter>
@@ -300,7 +332,7 @@ function ProfileFields({ values, errors, setField }: ProfileFieldsProps) {
                   placeholder="e.g. 180"
                   description="Pounds (lbs)"
                   value={values.weight}
-                  onChange={(value) => setField('weight', value)}
+                  onChange={on.weight}
                   errorMessage={errors.weight}
                 />
               </HydratesAfter>
@@ -311,7 +343,7 @@ function ProfileFields({ values, errors, setField }: ProfileFieldsProps) {
               name="smoker"
               description="check this box if the client uses tobacco products"
               isSelected={values.smoker}
-              onChange={(value) => setField('smoker', value)}
+              onChange={on.smoker}
             />,
             <TextArea
               key="medications"
@@ -320,7 +352,7 @@ function ProfileFields({ values, errors, setField }: ProfileFieldsProps) {
               description="Enter one medication per line"
               placeholder={'e.g. Metformin 500mg\nLisinopril 10mg'}
               value={values.medications}
-              onChange={(value) => setField('medications', value)}
+              onChange={on.medications}
             />,
             <TextArea
               key="medicalConditions"
@@ -329,7 +361,7 @@ function ProfileFields({ values, errors, setField }: ProfileFieldsProps) {
               description="Enter one condition per line, with the diagnosis date and severity where known"
               placeholder={'e.g. Type 2 diabetes, diagnosed 2019, controlled\nHypertension, mild'}
               value={values.medicalConditions}
-              onChange={(value) => setField('medicalConditions', value)}
+              onChange={on.medicalConditions}
             />,
             <TextArea
               key="familyHistory"
@@ -338,9 +370,9 @@ function ProfileFields({ values, errors, setField }: ProfileFieldsProps) {
               description="Conditions of parents and siblings, and the age at diagnosis"
               placeholder="e.g. Father: heart disease at 62"
               value={values.familyHistory}
-              onChange={(value) => setField('familyHistory', value)}
+              onChange={on.familyHistory}
             />,
-            <QuoteFields key="quote" values={values} errors={errors} setField={setField} />,
+            <QuoteFields key="quote" values={values} errors={errors} on={on} />,
           ]}
         />
       </HydratesAfter>
@@ -354,11 +386,11 @@ function ProfileFields({ values, errors, setField }: ProfileFieldsProps) {
  * works before the app owns a prerendered page and without JavaScript. What was typed in the other
  * field stays (switching back shows it), but only the one chosen is checked and searched (asQuoted).
  */
-function QuoteFields({ values, errors, setField }: ProfileFieldsProps) {
+function QuoteFields({ values, errors, on }: ProfileFieldsProps) {
   return (
     <fieldset className={styles.optional}>
       <legend className={styles.legend}>Quote (optional)</legend>
-      <RadioGroup label="Quote by" name="quoteBy" options={quoteByOptions} value={quoteModeShown(values)} onChange={(value) => setField('quoteBy', value)} errorMessage={errors.quoteBy} />
+      <RadioGroup label="Quote by" name="quoteBy" options={quoteByOptions} value={quoteModeShown(values)} onChange={on.quoteBy} errorMessage={errors.quoteBy} />
       <div className={styles.amountField}>
         <TextField
           label="Coverage amount"
@@ -367,7 +399,7 @@ function QuoteFields({ values, errors, setField }: ProfileFieldsProps) {
           placeholder="e.g. 25000"
           description="In dollars, for an illustrative monthly premium on each product: e.g. $10,000 for final expense, up to $500,000 for term. Leave blank for the match score only."
           value={values.coverageAmount ?? ''}
-          onChange={(value) => setField('coverageAmount', value)}
+          onChange={on.coverageAmount}
           errorMessage={errors.coverageAmount}
         />
       </div>
@@ -380,7 +412,7 @@ function QuoteFields({ values, errors, setField }: ProfileFieldsProps) {
             placeholder="e.g. 50"
             description="In dollars a month: each product is quoted at the largest amount it writes within it."
             value={values.monthlyBudget ?? ''}
-            onChange={(value) => setField('monthlyBudget', value)}
+            onChange={on.monthlyBudget}
             errorMessage={errors.monthlyBudget}
           />
         </div>
@@ -390,7 +422,7 @@ function QuoteFields({ values, errors, setField }: ProfileFieldsProps) {
             name="termYears"
             options={termOptions}
             value={values.termYears ?? ''}
-            onChange={(value) => setField('termYears', value)}
+            onChange={on.termYears}
             description="For term products: only those that offer this term at the client's age, priced for it."
             errorMessage={errors.termYears}
           />

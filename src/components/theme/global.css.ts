@@ -41,12 +41,12 @@ globalStyle('*, *::before, *::after', {
 globalStyle('[aria-busy="true"]', { cursor: 'progress' });
 
 // A control pressed before the app owns the page (or a link the browser is following) shows at
-// once that the press was taken: the entry marks it `aria-busy` in the press's own task, and this
-// rule is in the prerendered page's inlined stylesheet, so the next frame paints it with none of the
-// app's code. A bar in the control's own text colour along its foot (seen on a touch screen, where a
+// once that the press was taken: the entry marks it `data-early-press` as the pointer goes down and
+// `aria-busy` once the press is kept, each in the event's own task, and this rule is in the
+// prerendered page's inlined stylesheet, so the next frame paints it with none of the app's code. A bar in the control's own text colour along its foot (seen on a touch screen, where a
 // progress cursor is not) over a tint of the same colour. Still, not animated: a moving sheen
 // repainted the control every frame on the main thread the app was hydrating on.
-globalStyle(':is(a[href], button, [role="button"], [role="tab"])[aria-busy="true"]', {
+globalStyle(':is(a[href], button, [role="button"], [role="tab"]):is([aria-busy="true"], [data-early-press])', {
   boxShadow: 'inset 0 -3px 0 0 currentColor',
   backgroundImage: 'linear-gradient(color-mix(in srgb, currentColor 14%, transparent), color-mix(in srgb, currentColor 14%, transparent))',
 });
