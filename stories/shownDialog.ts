@@ -24,3 +24,19 @@ export const inShownDialog = (check: (dialog: ReturnType<typeof within>) => void
     expect(shown).toBeVisible();
     await check(within(shown));
   });
+
+/**
+ * Presses what opens a dialog until one is open. Right after a search the results list paints its
+ * cards over two frames, and a button found in the first can be replaced before the press lands: the
+ * press then reaches a detached element and nothing opens. The button is found again for each try.
+ */
+export const pressUntilDialog = (press: () => Promise<void>) =>
+  waitFor(
+    async () => {
+      if (!within(document.body).queryByRole('dialog')) {
+        await press();
+        await waitFor(() => within(document.body).getByRole('dialog'), { timeout: 1000 });
+      }
+    },
+    { timeout: 10_000 },
+  );

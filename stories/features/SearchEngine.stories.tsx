@@ -5,7 +5,7 @@ import { profileAtom } from '../../src/features/search/atoms';
 import { assessProfile, defaultCatalog } from '../../src/engine';
 import { healthProfileSchema, type HealthProfile } from '../../src/contract';
 import { fillProfile, submitSearch } from './fillProfile';
-import { inShownDialog } from '../shownDialog';
+import { inShownDialog, pressUntilDialog } from '../shownDialog';
 import { showEveryCard } from './showEveryCard';
 
 /**
@@ -69,7 +69,7 @@ export const GradedTierWithReasons: Story = {
     await canvas.findByRole('heading', { name: `${ranked.length} Products Found` });
     const top = ranked[0]!;
     await expect(top.tier).toBe('graded');
-    await userEvent.click(canvas.getAllByRole('button', { name: `View Full Details: ${top.name}` })[0]!);
+    await pressUntilDialog(() => userEvent.click(canvas.getAllByRole('button', { name: `View Full Details: ${top.name}` })[0]!));
     // The note the engine wrote for the drug, as the dialog must show it.
     const insulinNote = top.reasons.find((r) => /^insulin glargine suggests insulin-treated diabetes$/i.test(r));
     await expect(insulinNote).toBeDefined();
@@ -129,7 +129,7 @@ export const UnrecognisedLineNamed: Story = {
     // cost; it holds nothing (a word that could be a condition, a drug or tobacco would: see Underwriting).
     const readBack = within(canvas.getByRole('region', { name: 'How the profile was read' }));
     await expect(readBack.getAllByText(/likes the garden/)[0]).toBeVisible();
-    await userEvent.click(canvas.getAllByRole('button', { name: `View Full Details: ${ranked[0]!.name}` })[0]!);
+    await pressUntilDialog(() => userEvent.click(canvas.getAllByRole('button', { name: `View Full Details: ${ranked[0]!.name}` })[0]!));
     await inShownDialog(async (dialog) => {
       await expect(dialog.getByText('1 line not understood (see how the profile was read) (−3)')).toBeVisible();
       await expect(dialog.getByText('Read "hypertenson" as hypertension')).toBeVisible();
