@@ -89,12 +89,13 @@ export const Dismiss: Story = {
   },
 };
 
+/** A toast with a timeout closes by itself (a short one here: the app's 6 s would only be waited for). */
 export const AutoDismiss: Story = {
   play: async () => {
-    toast.success('File deleted successfully', { timeout: 5000 });
+    toast.success('File deleted successfully', { timeout: 1000 });
     const r = within(await region());
     await expect(await r.findByText('File deleted successfully')).toBeVisible();
-    await waitFor(() => expect(toastQueue.visibleToasts).toHaveLength(0), { timeout: 8000 });
+    await waitFor(() => expect(toastQueue.visibleToasts).toHaveLength(0), { timeout: 5000 });
   },
 };
 

@@ -10,6 +10,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, MISSING_CHROMIUM, chromiumEnv, chromiumVersion, findChromium, visualBrowserMismatch } from '../support/chromium.ts';
 import { serveStatic } from '../support/staticServer.ts';
 import { collectStories, type IndexEntry } from './preview.ts';
+import { readDurations, slowestFirst } from './durations.ts';
 import { CASES_FILE, STORYBOOK_DIR } from './paths.ts';
 
 export default async function setup(): Promise<() => Promise<void>> {
@@ -26,7 +27,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, env: chromiumEnv() });
   try {
     const page = await browser.newPage();
-    const cases = await collectStories(page, server.base, Object.values(index.entries));
+    const cases = slowestFirst(await collectStories(page, server.base, Object.values(index.entries)), readDurations());
     if (cases.length === 0) throw new Error(`The Storybook in ${STORYBOOK_DIR} has no stories.`);
     mkdirSync(dirname(CASES_FILE), { recursive: true });
     writeFileSync(CASES_FILE, JSON.stringify(cases, null, 1));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { problemsOf, type PreviewEvent } from '../stories/preview';
+import { RECORD_PREVIEW_EVENTS, problemsOf, type PreviewEvent } from '../stories/preview';
 
 const a11yPassed = { type: 'a11y', status: 'passed', result: { violations: [] } };
 const finished = (status: string, reporters: unknown[] = [a11yPassed]): PreviewEvent => ({ type: 'storyFinished', args: [{ storyId: 'x', status, reporters }] });
@@ -38,5 +38,31 @@ describe('what the story pass reads from the preview', () => {
     ]);
     expect(problemsOf([{ type: 'storyMissing', args: ['x'] }], true)).toEqual(['story missing from the build']);
     expect(problemsOf([finished('error')], true)).toEqual(['finished with status "error"']);
+  });
+
+  it('records in the page what it reads, and not the lists of everything the check passed', () => {
+    const page: Record<string, unknown> = {};
+    new Function('window', RECORD_PREVIEW_EVENTS)(page);
+    const forwarded: unknown[] = [];
+    page.__STORYBOOK_ADDONS_CHANNEL__ = { emit: (type: string, ...args: unknown[]) => void forwarded.push([type, ...args]) };
+    const channel = page.__STORYBOOK_ADDONS_CHANNEL__ as { emit(type: string, ...args: unknown[]): void };
+    const node = { target: ['#a'], html: '<p id="a">…</p>', any: [{ id: 'color-contrast', data: {} }] };
+    const violation = { id: 'color-contrast', help: 'Elements must meet contrast', impact: 'serious', nodes: [node, { ...node, target: ['.b'] }] };
+    const passes = Array.from({ length: 50 }, (_, i) => ({ id: `rule-${i}`, nodes: [node] }));
+    const emitted: PreviewEvent[] = [
+      { type: 'storyRendered', args: ['x'] },
+      { type: 'playFunctionThrewException', args: [{ message: 'Unable to find role "dialog"', stack: 'at play' }] },
+      { type: 'unhandledErrorsWhilePlaying', args: [['TypeError']] },
+      { type: 'storyFinished', args: [{ storyId: 'x', status: 'error', reporters: [{ type: 'a11y', status: 'failed', result: { violations: [violation], passes } }] }] },
+      { type: 'storyFinished', args: [{ storyId: 'x', status: 'success', reporters: [{ type: 'a11y', status: 'passed', result: { violations: [], passes } }] }] },
+      { type: 'storyFinished', args: [{ storyId: 'x', status: 'success', reporters: [{ type: 'a11y', status: 'failed', result: { error: {} } }] }] },
+    ];
+    for (const { type, args } of emitted) channel.emit(type, ...args);
+    const recorded = page.__previewEvents as PreviewEvent[];
+    // Every event still reaches Storybook whole, in order.
+    expect(forwarded).toEqual(emitted.map(({ type, args }) => [type, ...args]));
+    expect(recorded.map((event) => event.type)).toEqual(emitted.map((event) => event.type));
+    for (const [i, event] of emitted.entries()) expect(problemsOf([recorded[i]!], true)).toEqual(problemsOf([event], true));
+    expect(JSON.stringify(recorded)).not.toContain('rule-0');
   });
 });
