@@ -52,10 +52,6 @@ export const product = style({
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
-  // Up to 57 rows, most of them below the fold on a phone: those off screen are not laid out or
-  // painted until scrolled near (each keeps its last size, a row's height before it was shown).
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 6rem',
 });
 
 export const productHead = style({ display: 'flex', flexWrap: 'wrap', columnGap: vars.space.sm, alignItems: 'baseline' });

@@ -7,11 +7,11 @@ import { LookupField, type LookupProfile } from '../../components/LookupField/Lo
 import { withTermReplaced } from '../../components/LookupField/terms';
 import { LookupResults } from '../../components/LookupResults/LookupResults';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
-import { lookupQueryString, splitLookupTerms } from '../../contract';
+import { lookupQueryString } from '../../contract';
 import { lookupHandoffAtom } from '../lookupHandoff';
 import { lookupMessagesAtom, lookupProfileAtom, lookupResultsAtom, lookupSuggestionsAtom, lookupTextAtom, runLookupAtom } from './atoms';
 import { handoffOf } from './handoff';
-import { takeServedLookup, textOfAddress } from './servedLookup';
+import { addressOfTerms, takeServedLookup, textOfAddress } from './servedLookup';
 import * as styles from './LookupScreen.css';
 
 // A page the server answered for an address (`/lookup?q=…`) carries its answer: the store starts
@@ -75,7 +75,7 @@ const AddressFollowsTerms = memo(function AddressFollowsTerms() {
   const text = useAtomValue(lookupTextAtom);
   const [params, setParams] = useSearchParams();
   useEffect(() => {
-    const query = lookupQueryString({ q: splitLookupTerms(text) });
+    const query = addressOfTerms(text);
     if (query === lookupQueryString({ q: params.getAll('q') })) return;
     const timer = setTimeout(() => setParams(query, { replace: true, preventScrollReset: true }), ADDRESS_DELAY_MS);
     return () => clearTimeout(timer);
