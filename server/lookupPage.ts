@@ -7,6 +7,7 @@
  */
 import type { Context, Hono } from 'hono';
 import { handleLookupRequest } from '../src/api/lookup';
+import { splitLookupTerms } from '../src/contract';
 import type { searchLimits } from './searchLimits';
 import { postedSearchPage } from './postedSearch';
 
@@ -36,11 +37,11 @@ interface LookupPageOptions {
   hungUp: (c: Context) => Response;
 }
 
-/** `GET /lookup?q=…`: the served page. Without terms, or without a renderer, the next route serves the prerendered page. */
+/** `GET /lookup?q=…`: the served page. Without terms (blanks and separators only count as none), or without a renderer, the next route serves the prerendered page. */
 export function mountLookupPage(app: Hono, { template, render, fairness, compressed, hungUp }: LookupPageOptions) {
   app.get('/lookup', async (c, next) => {
     const url = new URL(c.req.url);
-    if (!render || !template || !url.searchParams.getAll('q').some((q) => q.trim() !== '')) return next();
+    if (!render || !template || splitLookupTerms(url.searchParams.getAll('q').join('\n')).length === 0) return next();
     const signal = c.req.raw.signal;
     // The lookup and the page's render are one job in the client's turn (a GET carries no body to charge).
     const answer = await fairness.scheduleFor(c)(async () => {

@@ -66,24 +66,78 @@ export type LookupRequest = z.output<typeof lookupRequestSchema>;
 /** A lookup before validation: what a link or a form holds. */
 export type LookupQuery = { q: readonly string[]; age?: string; sex?: string; tobacco?: string };
 
+const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const YEAR = '(?:19|20)\\d{2}';
+const COUNT = '(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\\d+(?:\\.\\d+)?)';
 /**
- * The terms of one field as typed: split at commas, semicolons and line breaks ("Eliquis, stroke
- * 2022; CHF"), each trimmed, blanks dropped. The field, the page and the endpoint split alike.
+ * A piece that is only a when, no fact: "2022", "in 2022", "March 2025", "3 March 2025",
+ * "03/2021", "2021-03-15", "3 years ago", "last year". Written after a comma ("stroke, 2022", or
+ * "stroke March 3, 2025"), it dates the term before it.
  */
-export function splitLookupTerms(text: string): string[] {
-  return text
-    .split(/[,;\n\r]+/)
-    .map((term) => term.trim())
-    .filter((term) => term !== '');
+const DATE_ONLY = new RegExp(
+  `^(?:(?:in|since|from|on|around|about|circa)\\s+)?(?:${[
+    YEAR,
+    `${MONTH}\\s+(?:\\d{1,2}(?:st|nd|rd|th)?\\s+)?${YEAR}`,
+    `\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\s+${YEAR}`,
+    '\\d{1,2}[/.-]\\d{1,2}[/.-](?:\\d{4}|\\d{2})',
+    `\\d{1,2}[/.-](?:${YEAR}|\\d{2})`,
+    `${YEAR}[/.-]\\d{1,2}(?:[/.-]\\d{1,2})?`,
+    `${COUNT}\\s*(?:years?|yrs?|months?|mos?|weeks?|wks?|days?)\\s+ago`,
+    '(?:last|this)\\s+(?:year|month|week)',
+  ].join('|')})$`,
+  'i',
+);
+
+/** A piece of the field that is only a date ("2022", "3 years ago"): no drug or condition of its own. */
+export function isDateOnly(piece: string): boolean {
+  return DATE_ONLY.test(piece.trim().replace(/\s+/g, ' '));
+}
+
+/** Where each term of a field is: its text (trimmed, a date alone joined to the term before it) and the span of the line it was written in. */
+export interface LookupTermSpan {
+  text: string;
+  start: number;
+  end: number;
 }
 
 /**
- * The query's values as the schema reads them: every `q`, each split by `splitLookupTerms` (so
- * `q=Eliquis,+CHF` and `q=Eliquis&q=CHF` are one lookup), and age, sex and
+ * The terms of one field as typed, with where each was written: split at commas, semicolons and line
+ * breaks ("Eliquis, stroke 2022; CHF"), each trimmed, blanks dropped. A piece that is only a date
+ * belongs to the term before it: "stroke, 2022" is one term, "stroke 2022" (a date first stays a term
+ * of its own, which the engine does not find).
+ */
+export function lookupTermSpans(text: string): LookupTermSpan[] {
+  const spans: LookupTermSpan[] = [];
+  const separator = /[,;\n\r]+/g;
+  let from = 0;
+  for (;;) {
+    const match = separator.exec(text);
+    const to = match ? match.index : text.length;
+    const raw = text.slice(from, to);
+    const piece = raw.trim();
+    if (piece !== '') {
+      const start = from + raw.indexOf(piece);
+      const before = spans[spans.length - 1];
+      if (before && isDateOnly(piece)) spans[spans.length - 1] = { text: `${before.text} ${piece}`, start: before.start, end: start + piece.length };
+      else spans.push({ text: piece, start, end: start + piece.length });
+    }
+    if (!match) return spans;
+    from = match.index + match[0].length;
+  }
+}
+
+/** The terms of one field as typed (`lookupTermSpans`' texts). The field, the page and the endpoint split alike. */
+export function splitLookupTerms(text: string): string[] {
+  return lookupTermSpans(text).map((span) => span.text);
+}
+
+/**
+ * The query's values as the schema reads them: every `q`, split by `splitLookupTerms` as one field (so
+ * `q=Eliquis,+CHF` and `q=Eliquis&q=CHF` are one lookup, and `q=stroke&q=2022` is `stroke 2022`), and age, sex and
  * tobacco when not blank. `unknown` lists the parameters a lookup does not have (the endpoint refuses them).
  */
 export function readLookupQuery(params: URLSearchParams): { query: LookupQuery; unknown: string[] } {
-  const query: { q: string[]; age?: string; sex?: string; tobacco?: string } = { q: params.getAll('q').flatMap(splitLookupTerms) };
+  const query: { q: string[]; age?: string; sex?: string; tobacco?: string } = { q: splitLookupTerms(params.getAll('q').join('\n')) };
   for (const key of ['age', 'sex', 'tobacco'] as const) {
     const value = params.get(key);
     if (value !== null && value.trim() !== '') query[key] = value.trim();
@@ -95,7 +149,7 @@ export function readLookupQuery(params: URLSearchParams): { query: LookupQuery; 
 /** The query string of a lookup ("q=Eliquis&q=stroke+2022&age=67"), for a link or the endpoint; each term its own `q`, blank values left out. */
 export function lookupQueryString(query: Partial<LookupQuery>): string {
   const params = new URLSearchParams();
-  for (const q of (query.q ?? []).flatMap(splitLookupTerms)) params.append('q', q);
+  for (const q of splitLookupTerms((query.q ?? []).join('\n'))) params.append('q', q);
   for (const key of ['age', 'sex', 'tobacco'] as const) {
     const value = query[key];
     if (value !== undefined && value.trim() !== '') params.set(key, value.trim());

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useMemo, useRef, type FormEvent, type RefObject } from 'react';
+import { memo, useContext, useEffect, useMemo, useRef, type FormEvent, type RefObject } from 'react';
 import { ComboBox, ComboBoxStateContext, FieldError, Input, Label, ListBox, ListBoxItem, Popover, Text, type Key } from 'react-aria-components';
 import type { LookupSuggestion } from '../../contract';
 import { Button } from '../Button/Button';
@@ -101,50 +101,65 @@ export function LookupField({ value, onChange, suggestions, profile, onProfileCh
           <FieldError className={field.error}>{errorMessage}</FieldError>
           <OpenOnSuggestions suggestions={shown} picked={picked} />
           <Popover className={styles.popover} placement="bottom start">
-            <ListBox<LookupSuggestion> className={styles.list}>
-              {(s) => (
-                <ListBoxItem id={keyOf(s)} textValue={s.name} className={styles.option}>
-                  <span className={styles.optionName}>{s.name}</span>
-                  <span className={styles.optionDetail}>
-                    {kindWords[s.kind]}
-                    {s.standsFor ? ` · ${s.standsFor}` : ''}
-                  </span>
-                </ListBoxItem>
-              )}
-            </ListBox>
+            <ListBox<LookupSuggestion> className={styles.list}>{suggestionOption}</ListBox>
           </Popover>
         </ComboBox>
         <Button type="submit" className={styles.submit}>
           Look up
         </Button>
       </div>
-      <fieldset className={styles.profile} disabled={isProfileDisabled}>
-        <legend className={styles.legend}>The client, if known</legend>
-        <div className={styles.age}>
-          <TextField
-            label="Age"
-            inputMode="numeric"
-            value={profile.age}
-            onChange={(age) => onProfileChange({ ...profile, age })}
-            isDisabled={isProfileDisabled}
-            errorMessage={ageErrorMessage}
-          />
-        </div>
-        <div className={styles.sex}>
-          <Select
-            label="Sex"
-            options={sexOptions}
-            selectedKey={profile.sex || 'any'}
-            onSelectionChange={(key) => onProfileChange({ ...profile, sex: key === 'any' ? '' : (key as LookupProfile['sex']) })}
-          />
-        </div>
-        <Checkbox label="Uses tobacco" isSelected={profile.tobacco} onChange={(tobacco) => onProfileChange({ ...profile, tobacco })} isDisabled={isProfileDisabled} />
-      </fieldset>
+      <ProfileFields profile={profile} onProfileChange={onProfileChange} isDisabled={isProfileDisabled} ageErrorMessage={ageErrorMessage} />
     </form>
   );
 }
 
 const keyOf = (s: LookupSuggestion) => `${s.kind}:${s.name}`;
+
+/** One suggestion in the list: one function for every render, so React Aria keeps the options it built for the same names. */
+const suggestionOption = (s: LookupSuggestion) => (
+  <ListBoxItem id={keyOf(s)} textValue={s.name} className={styles.option}>
+    <span className={styles.optionName}>{s.name}</span>
+    <span className={styles.optionDetail}>
+      {kindWords[s.kind]}
+      {s.standsFor ? ` · ${s.standsFor}` : ''}
+    </span>
+  </ListBoxItem>
+);
+
+interface ProfileFieldsProps {
+  profile: LookupProfile;
+  onProfileChange: (profile: LookupProfile) => void;
+  isDisabled: boolean;
+  ageErrorMessage?: string;
+}
+
+/** The client's optional age, sex and tobacco: memoised, so a keystroke in the terms does not render them again. */
+const ProfileFields = memo(function ProfileFields({ profile, onProfileChange, isDisabled, ageErrorMessage }: ProfileFieldsProps) {
+  return (
+    <fieldset className={styles.profile} disabled={isDisabled}>
+      <legend className={styles.legend}>The client, if known</legend>
+      <div className={styles.age}>
+        <TextField
+          label="Age"
+          inputMode="numeric"
+          value={profile.age}
+          onChange={(age) => onProfileChange({ ...profile, age })}
+          isDisabled={isDisabled}
+          errorMessage={ageErrorMessage}
+        />
+      </div>
+      <div className={styles.sex}>
+        <Select
+          label="Sex"
+          options={sexOptions}
+          selectedKey={profile.sex || 'any'}
+          onSelectionChange={(key) => onProfileChange({ ...profile, sex: key === 'any' ? '' : (key as LookupProfile['sex']) })}
+        />
+      </div>
+      <Checkbox label="Uses tobacco" isSelected={profile.tobacco} onChange={(tobacco) => onProfileChange({ ...profile, tobacco })} isDisabled={isDisabled} />
+    </fieldset>
+  );
+});
 
 /**
  * React Aria opens the list when the input changes and it already holds items; suggestions that

@@ -3,6 +3,7 @@
  * 2022, CHF" (the contract's `splitLookupTerms` splits it, for the field, the page and the endpoint
  * alike). These pure helpers find the term being typed and put a picked suggestion in its place.
  */
+import { lookupTermSpans } from '../../contract';
 
 /** What separates terms: the contract's separators (a comma, a semicolon, a line break). */
 const SEPARATOR = /[,;\n\r]/;
@@ -26,14 +27,12 @@ export function withLastTerm(line: string, name: string): string {
   return `${line.slice(0, cut + 1)} ${name}`;
 }
 
-/** The line with one term (as written) replaced by `name`: a suggestion pressed for a term not found. */
+/**
+ * The line with one term (as the contract splits it: `written`) replaced by `name`: a suggestion
+ * pressed for a term not found. The term's whole span goes, a date written after a comma with it.
+ */
 export function withTermReplaced(line: string, written: string, name: string): string {
-  const parts = line.split(SEPARATOR);
-  const at = parts.findIndex((part) => part.trim() === written);
-  if (at < 0) return line;
-  const lead = /^\s*/.exec(parts[at]!)![0];
-  const trail = /\s*$/.exec(parts[at]!)![0];
-  let offset = 0;
-  for (let i = 0; i < at; i++) offset += parts[i]!.length + 1;
-  return `${line.slice(0, offset)}${lead}${name}${trail}${line.slice(offset + parts[at]!.length)}`;
+  const span = lookupTermSpans(line).find((term) => term.text.replace(/\s+/g, ' ') === written);
+  if (!span) return line;
+  return `${line.slice(0, span.start)}${name}${line.slice(span.end)}`;
 }

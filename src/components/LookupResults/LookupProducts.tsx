@@ -10,30 +10,40 @@ type Outcome = Group['outcome'];
 
 const outcomeTones: Record<Outcome, BadgeTone> = { level: 'success', graded: 'warning', guaranteed: 'info', declined: 'danger', postponed: 'neutral' };
 
-/** The groups of products, each under its outcome; an empty group says so in its heading's count. */
-export function LookupGroups({ groups }: { groups: readonly Group[] }) {
+/**
+ * The groups of products, each under its outcome; an empty group says so in its heading's count.
+ * Memoised, as each group and row: an answer that shares the shown one's unchanged parts (the lookup
+ * screen's `shareAnswer`) renders only what changed.
+ */
+export const LookupGroups = memo(function LookupGroups({ groups }: { groups: readonly Group[] }) {
   return (
     <>
       {groups.map((group) => (
-        <section key={group.outcome} className={styles.group} aria-labelledby={`lookup-${group.outcome}`}>
-          <h3 id={`lookup-${group.outcome}`} className={styles.groupHeading}>
-            <Badge tone={outcomeTones[group.outcome]}>{group.label}</Badge>
-            <span className={styles.count}>
-              {group.products.length} {group.products.length === 1 ? 'product' : 'products'}
-            </span>
-          </h3>
-          {group.products.length > 0 ? (
-            <ul className={styles.products}>
-              {group.products.map((product) => (
-                <ProductRow key={product.id} product={product} />
-              ))}
-            </ul>
-          ) : null}
-        </section>
+        <GroupSection key={group.outcome} group={group} />
       ))}
     </>
   );
-}
+});
+
+const GroupSection = memo(function GroupSection({ group }: { group: Group }) {
+  return (
+    <section className={styles.group} aria-labelledby={`lookup-${group.outcome}`}>
+      <h3 id={`lookup-${group.outcome}`} className={styles.groupHeading}>
+        <Badge tone={outcomeTones[group.outcome]}>{group.label}</Badge>
+        <span className={styles.count}>
+          {group.products.length} {group.products.length === 1 ? 'product' : 'products'}
+        </span>
+      </h3>
+      {group.products.length > 0 ? (
+        <ul className={styles.products}>
+          {group.products.map((product) => (
+            <ProductRow key={product.id} product={product} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+});
 
 /** One product: its name and carrier, rate class or tier, why it is declined, the look-backs, and a drug's outcome under each use. */
 const ProductRow = memo(
@@ -67,8 +77,6 @@ const ProductRow = memo(
       </li>
     );
   },
-  // Each keystroke brings a new answer: a product whose outcome did not change is not rendered again.
-  (before, after) => JSON.stringify(before.product) === JSON.stringify(after.product),
 );
 
 type OutcomeFields = Pick<LookupProduct, 'outcome' | 'tier' | 'rateClass' | 'reason'>;
@@ -82,7 +90,7 @@ export function outcomeLine({ outcome, tier, rateClass, reason }: OutcomeFields)
 }
 
 /** The products left out at the age given, each with its own issue ages. */
-export function LeftOutList({ products, age }: { products: readonly LookupLeftOut[]; age: number | null }) {
+export const LeftOutList = memo(function LeftOutList({ products, age }: { products: readonly LookupLeftOut[]; age: number | null }) {
   if (products.length === 0) return null;
   return (
     <section className={styles.group} aria-labelledby="lookup-left-out">
@@ -105,4 +113,4 @@ export function LeftOutList({ products, age }: { products: readonly LookupLeftOu
       </ul>
     </section>
   );
-}
+});

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { memo, type Ref } from 'react';
 import type { LookupAnswer, LookupTerm } from '../../contract';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
@@ -84,7 +84,7 @@ export function LookupResults({ state, onSuggestionPress, headingRef }: LookupRe
 }
 
 /** "Eliquis: apixaban, read as atrial fibrillation or blood clots (2022)". */
-function TermReading({ term }: { term: LookupTerm }) {
+const TermReading = memo(function TermReading({ term }: { term: LookupTerm }) {
   const kind = term.read === 'drug' ? 'Drug' : 'Condition';
   const uses = term.read === 'drug' ? (term.uses.length > 0 ? `taken for ${orList(term.uses)}` : 'no underwriting weight of its own') : null;
   return (
@@ -99,10 +99,10 @@ function TermReading({ term }: { term: LookupTerm }) {
       </span>
     </li>
   );
-}
+});
 
 /** A term the engine could not read: said plainly, with the names it may have meant. */
-function NotFound({ term, onSuggestionPress }: { term: LookupTerm; onSuggestionPress?: (written: string, name: string) => void }) {
+const NotFound = memo(function NotFound({ term, onSuggestionPress }: { term: LookupTerm; onSuggestionPress?: (written: string, name: string) => void }) {
   return (
     <Alert title="Not found" tone="info" live={false}>
       <p>
@@ -120,6 +120,6 @@ function NotFound({ term, onSuggestionPress }: { term: LookupTerm; onSuggestionP
       ) : null}
     </Alert>
   );
-}
+});
 
 const orList = (items: readonly string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`);

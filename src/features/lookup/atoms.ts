@@ -7,8 +7,9 @@
 import { atom } from 'jotai';
 import { emptyLookupProfile, type LookupProfile } from '../../components/LookupField/LookupField';
 import type { LookupResultsState } from '../../components/LookupResults/LookupResults';
-import { splitLookupTerms, type LookupQuery } from '../../contract';
+import { splitLookupTerms, type LookupQuery, type LookupSuggestion } from '../../contract';
 import { lookUp, type LookupClient, type LookupOutcome } from './api';
+import { shareAnswer } from './shareAnswer';
 
 export const LOOKUP_ERROR_MESSAGE = 'The lookup could not be answered. Please try again.';
 
@@ -21,6 +22,15 @@ export const lookupResultsAtom = atom<LookupResultsState>({ status: 'ready' });
 
 /** The endpoint's messages for a refused lookup, by parameter: shown at their fields. */
 export const lookupMessagesAtom = atom<Extract<LookupOutcome, { kind: 'invalid' }>['messages']>({});
+
+/** The names to suggest: those for the term being typed (the last), while it is not found yet (one list while it is the same). */
+export const lookupSuggestionsAtom = atom((get) => {
+  const results = get(lookupResultsAtom);
+  const last = results.status === 'answer' ? results.answer.terms[results.answer.terms.length - 1] : undefined;
+  return last?.read === 'not-found' ? last.suggestions : noSuggestions;
+});
+
+const noSuggestions: readonly LookupSuggestion[] = [];
 
 /** The client the run calls (stories and tests put their own here). */
 export const lookupClientAtom = atom<{ lookUp: LookupClient }>({ lookUp });
@@ -38,11 +48,17 @@ export function lookupQuery(text: string, profile: LookupProfile): LookupQuery {
   };
 }
 
-/** What a lookup's outcome shows: the answer, or the messages at their fields with the last answer kept. */
+/**
+ * What a lookup's outcome shows: the answer (sharing every part equal to the shown answer's, so
+ * what did not change is not rendered again), or the messages at their fields with the last answer kept.
+ */
 export function outcomeState(outcome: LookupOutcome, shown: LookupResultsState): { results: LookupResultsState; messages: Extract<LookupOutcome, { kind: 'invalid' }>['messages'] } {
-  if (outcome.kind === 'answer') return { results: { status: 'answer', answer: outcome.answer }, messages: {} };
+  if (outcome.kind === 'answer') return { results: { status: 'answer', answer: shareAnswer(shown.status === 'answer' ? shown.answer : null, outcome.answer) }, messages: noMessages };
   return { results: shown.status === 'answer' ? { status: 'answer', answer: shown.answer } : { status: 'ready' }, messages: outcome.messages };
 }
+
+/** No messages: one object, so the field is not rendered again for a new empty one. */
+const noMessages: Extract<LookupOutcome, { kind: 'invalid' }>['messages'] = {};
 
 /** Asks for the field as it is now: nothing typed shows the ready prompt; an answer shown stays, marked updating, until the new one comes. */
 export const runLookupAtom = atom(null, async (get, set) => {
@@ -51,7 +67,7 @@ export const runLookupAtom = atom(null, async (get, set) => {
   if (query.q.length === 0) {
     set(inFlightAtom, null);
     set(lookupResultsAtom, { status: 'ready' });
-    set(lookupMessagesAtom, {});
+    set(lookupMessagesAtom, noMessages);
     return;
   }
   const controller = new AbortController();

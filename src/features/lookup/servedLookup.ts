@@ -8,7 +8,7 @@
  */
 import type { createStore } from 'jotai';
 import type { LookupResultsState } from '../../components/LookupResults/LookupResults';
-import { readLookupQuery } from '../../contract';
+import { lookupQueryString, readLookupQuery, splitLookupTerms } from '../../contract';
 import { lookUp } from './api';
 import { LOOKUP_ERROR_MESSAGE, lookupMessagesAtom, lookupResultsAtom, lookupTextAtom, outcomeState } from './atoms';
 
@@ -17,6 +17,11 @@ export interface ServedLookup {
   text: string;
   results: LookupResultsState;
   messages: Partial<Record<'q' | 'age' | 'sex' | 'tobacco', string>>;
+}
+
+/** The address's query for the field: its terms only (`q`), never the client's details. */
+export function addressOfTerms(text: string): string {
+  return lookupQueryString({ q: splitLookupTerms(text) });
 }
 
 /** The terms of an address as the field writes them. */
