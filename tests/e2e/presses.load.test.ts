@@ -47,7 +47,13 @@ async function within(page: Page, check: () => Promise<boolean>): Promise<boolea
  * presses again itself. Either way a press lost by the tool looked like one lost by the page.
  */
 async function press(page: Page, tab: Locator) {
-  await tab.waitFor({ timeout: HANG_MS });
+  await tab.waitFor({ timeout: HANG_MS }).catch(async (error: Error) => {
+    // A CI log may be all there is of a failed run: what the page was when its tab never showed.
+    const state = await page
+      .evaluate(() => ({ readyState: document.readyState, h1: document.querySelector('h1')?.textContent ?? null, tabs: document.querySelectorAll('[role="tab"]').length, bodyText: document.body?.innerText.length ?? 0, hidden: getComputedStyle(document.documentElement).visibility }))
+      .catch((reason: Error) => `unreadable: ${reason.message}`);
+    throw new Error(`${error.message}\nThe page at ${page.url()} was ${JSON.stringify(state)}`);
+  });
   // Below the fold on a phone: scrolled to first, as a person would, and found afresh in the same
   // evaluation (React Aria mounts its tabs again as the page hydrates; a locator's scroll fails on
   // the node it found when that node left the page meanwhile).
