@@ -44,6 +44,27 @@ export function editDistance(a: string, b: string, limit: number): number {
   return Math.min(limit + 1, rows[(a.length % 3) * width + b.length]!);
 }
 
+/**
+ * The letters and digits of a text as bits (a–z, then 0–9 folded onto six more). An edit adds at most
+ * one character the other text lacks, so a text with more characters missing from a name than the
+ * typo allowance cannot be within it: most names are ruled out without computing a distance.
+ */
+export function lettersOf(text: string, end = text.length): number {
+  let bits = 0;
+  for (let i = 0; i < end; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 97 && code <= 122) bits |= 1 << (code - 97);
+    else if (code >= 48 && code <= 57) bits |= 1 << (26 + ((code - 48) % 6));
+  }
+  return bits;
+}
+
+export function bitCount(bits: number): number {
+  let count = 0;
+  for (let rest = bits >>> 0; rest !== 0; rest &= rest - 1) count++;
+  return count;
+}
+
 /** How many typos a phrase of this length may carry and still count as a match. */
 export function typoAllowance(length: number): number {
   if (length >= 9) return 2;

@@ -6,7 +6,7 @@
  * the first letter like it), one name per condition or drug.
  */
 import { defaultCatalog } from '../catalog';
-import { capital, editDistance, normalize, typoAllowance } from '../text';
+import { bitCount, capital, editDistance, lettersOf, normalize, typoAllowance } from '../text';
 import type { Catalog } from '../types';
 import type { LookupSuggestion } from './types';
 
@@ -18,7 +18,12 @@ interface Entry {
   target: string;
   /** Names before other names, for equal matches. */
   order: number;
+  /** The letters and digits in the key's first n characters, as bits (`lettersOf`): prefixes[n]. */
+  prefixes: number[];
 }
+
+/** A prefix's letters: the key's first n characters (the whole key past its end). */
+const prefixLetters = (entry: Entry, n: number) => entry.prefixes[Math.min(n, entry.key.length)]!;
 
 /**
  * A catalog's names, by first letter: of the whole name (a name that starts with what was typed, or
@@ -52,7 +57,9 @@ function entriesOf(catalog: Catalog): Entry[] {
   const entries: Entry[] = [];
   const add = (name: string, kind: LookupSuggestion['kind'], standsFor: string | null, target: string, order: number) => {
     const key = normalize(name);
-    if (key !== '' && !entries.some((e) => e.target === target && e.key === key)) entries.push({ suggestion: { name, kind, standsFor }, key, target, order });
+    if (key !== '' && !entries.some((e) => e.target === target && e.key === key)) {
+      entries.push({ suggestion: { name, kind, standsFor }, key, target, order, prefixes: Array.from({ length: key.length + 1 }, (_, n) => lettersOf(key, n)) });
+    }
   };
   for (const c of catalog.conditions) {
     add(c.name, 'condition', null, `c:${c.id}`, 0);
@@ -77,18 +84,31 @@ export function termWords(text: string): string {
   return kept.join(' ');
 }
 
+/** What was typed, read once for every name it is compared with. */
+interface Typed {
+  text: string;
+  /** ` ${text}`: a later word of a name starting with it. */
+  spaced: string;
+  letters: number;
+  allowance: number;
+}
+
+const typedOf = (text: string): Typed => ({ text, spaced: ` ${text}`, letters: lettersOf(text), allowance: typoAllowance(text.length) });
+
 /** How close a name is to what was typed: 0 the same, 1 starts with it, 2 a word starts with it, 3 within the typo allowance; null: not close. */
-function closeness(typed: string, key: string): number | null {
-  if (key === typed) return 0;
-  if (key.startsWith(typed)) return 1;
-  if (key.includes(` ${typed}`)) return 2;
-  if (key[0] !== typed[0]) return null;
-  const allowance = typoAllowance(typed.length);
+function closeness(typed: Typed, entry: Entry): number | null {
+  const { key } = entry;
+  const { text, allowance } = typed;
+  if (key === text) return 0;
+  if (key.startsWith(text)) return 1;
+  if (key.includes(typed.spaced)) return 2;
+  if (key[0] !== text[0]) return null;
   if (allowance === 0) return null;
   // The whole name misspelt ("eliquiss"), or its beginning while still typing ("eliqus" of "eliquis").
-  const whole = editDistance(typed, key, allowance);
-  const start = key.length > typed.length ? editDistance(typed, key.slice(0, typed.length), allowance) : whole;
-  return Math.min(whole, start) <= allowance ? 3 : null;
+  const whole = bitCount(typed.letters & ~prefixLetters(entry, key.length)) <= allowance ? editDistance(text, key, allowance) : allowance + 1;
+  if (whole <= allowance) return 3;
+  if (key.length <= text.length || bitCount(typed.letters & ~prefixLetters(entry, text.length)) > allowance) return null;
+  return editDistance(text, key.slice(0, text.length), allowance) <= allowance ? 3 : null;
 }
 
 /**
@@ -127,10 +147,12 @@ function closest(typed: string, limit: number, catalog: Catalog): LookupSuggesti
   const { byFirst, byLaterWord } = indexOf(catalog);
   const letters = new Set([typed, ...words].map((w) => w[0] ?? ''));
   const candidates = new Set([...letters].flatMap((l) => [...(byFirst.get(l) ?? []), ...(byLaterWord.get(l) ?? [])]));
+  const whole = typedOf(typed);
+  const each = words.map(typedOf);
   for (const entry of candidates) {
-    let rank = closeness(typed, entry.key);
-    for (let w = 0; rank === null && w < words.length; w++) {
-      const close = closeness(words[w] ?? '', entry.key);
+    let rank = closeness(whole, entry);
+    for (let w = 0; rank === null && w < each.length; w++) {
+      const close = closeness(each[w]!, entry);
       if (close !== null) rank = 4 + close;
     }
     if (rank === null) continue;
