@@ -6,6 +6,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { CHROMIUM_ARGS, chromiumEnv, findChromium } from './tests/support/chromium.ts';
 import { deferIntl } from './scripts/deferIntl.ts';
+import LongestFirst from './tests/e2e/sequencer.ts';
 
 const browser = (viewport = { width: 1280, height: 800 }) => ({
   enabled: true,
@@ -170,6 +171,9 @@ export default defineConfig({
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },
   test: {
+    // The e2e files longest first, so the workers finish together (tests/e2e/sequencer.ts); every
+    // other file in Vitest's own order. A root option: a project cannot have its own sequencer.
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,
