@@ -3,24 +3,14 @@
  * screen shows, never waiting for the app to hydrate; a press begun before the app owns the page
  * and ended after it is finished (docs/production.md, "Before the app wakes up").
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { Production } from '../support/production';
-import { sharedProduction } from './shared';
-import { openSlow as openSlowOn, release, type OpenSlowOptions } from './openSlow';
-import { PHONE } from './searchClient';
+import { PHONE, connectedProduction } from './shared';
+import { release } from './openSlow';
 
-let production: Production;
-let base: string;
+const shared = connectedProduction();
 
-beforeAll(async () => {
-  production = await sharedProduction();
-  ({ base } = production);
-});
-
-afterAll(() => production?.close());
-
-const openSlow = (path: string, viewport = PHONE, options: OpenSlowOptions = {}) => openSlowOn(production, path, viewport, options);
+const openSlow = shared.open;
 
 describe('the admin, acting before the app owns the page (4x slower CPU, no wait for hydration)', () => {
   it('opens the admin tab pressed at once', async () => {
@@ -29,7 +19,7 @@ describe('the admin, acting before the app owns the page (4x slower CPU, no wait
     await page.getByRole('tab', { name: 'AI Training' }).click();
     await page.getByRole('tab', { name: 'AI Training', selected: true }).waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: /Start Training/ }).waitFor();
-    expect(page.url()).toBe(`${base}/admin?tab=training`);
+    expect(page.url()).toBe(`${shared.base}/admin?tab=training`);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -42,7 +32,7 @@ describe('the admin, acting before the app owns the page (4x slower CPU, no wait
       control: (page: Page) => page.getByRole('tab', { name: 'AI Training' }),
       done: async (page: Page) => {
         await page.getByRole('tab', { name: 'AI Training', selected: true }).waitFor({ timeout: 20_000 });
-        expect(page.url()).toBe(`${base}/admin?tab=training`);
+        expect(page.url()).toBe(`${shared.base}/admin?tab=training`);
       },
     },
     {

@@ -5,25 +5,16 @@
  * "Before the app wakes up"). The admin's presses: early-admin.e2e.test.ts; the search answered by
  * the server: posted.e2e.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assessProfile, defaultCatalog } from '../../src/engine';
-import { untilHydrated, type Production } from '../support/production';
-import { sharedProduction } from './shared';
-import { openSlow as openSlowOn, release, type OpenSlowOptions } from './openSlow';
-import { DESKTOP, PHONE, client, expectedCount, fillProfile, searchHeading } from './searchClient';
+import { untilHydrated } from '../support/production';
+import { DESKTOP, PHONE, connectedProduction } from './shared';
+import { release } from './openSlow';
+import { client, expectedCount, fillProfile, searchHeading } from './searchClient';
 
-let production: Production;
-let base: string;
+const shared = connectedProduction();
 
-beforeAll(async () => {
-  production = await sharedProduction();
-  ({ base } = production);
-});
-
-afterAll(() => production?.close());
-
-/** A new context (a phone's CPU, 4x slower, unless said), the page requested but not waited for beyond its heading. */
-const openSlow = (path: string, viewport = PHONE, options: OpenSlowOptions = {}) => openSlowOn(production, path, viewport, options);
+const openSlow = shared.open;
 
 describe('acting before the app owns the page (no wait for hydration)', () => {
   it.each([
@@ -40,7 +31,7 @@ describe('acting before the app owns the page (no wait for hydration)', () => {
     expect(await page.getByRole('textbox', { name: /^Age/, includeHidden: true }).inputValue()).toBe(client.age);
     expect(await page.getByRole('textbox', { name: 'Medications', includeHidden: true }).inputValue()).toBe(client.medications);
     expect(await page.getByRole('radio', { name: 'Male', exact: true, includeHidden: true }).isChecked()).toBe(true);
-    expect(page.url()).toBe(`${base}/search`);
+    expect(page.url()).toBe(`${shared.base}/search`);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -188,7 +179,7 @@ describe('an agent on a slowed phone, from an empty form to the client copy', ()
     await heading.waitFor({ timeout: 20_000 });
     expect(await page.getByRole('textbox', { name: /^Age/, includeHidden: true }).inputValue()).toBe(profile.age);
     expect(await page.getByRole('radio', { name: 'Final expense', exact: true, includeHidden: true }).isChecked()).toBe(true);
-    expect(page.url()).toBe(`${base}/search`);
+    expect(page.url()).toBe(`${shared.base}/search`);
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
 
     // The details, then Back: the dialog closes and the page stays.
@@ -197,7 +188,7 @@ describe('an agent on a slowed phone, from an empty form to the client copy', ()
     await details.waitFor();
     await page.goBack();
     await details.waitFor({ state: 'detached' });
-    expect(page.url()).toBe(`${base}/search`);
+    expect(page.url()).toBe(`${shared.base}/search`);
     await heading.waitFor();
 
     // The client copy, printed from the results that came back.

@@ -4,27 +4,16 @@
  * slower CPU, by keyboard alone, without JavaScript (the GET form answered by the server), on a
  * 390 px phone, and carried into the search form.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { handleLookupRequest } from '../../src/api/lookup';
 import { catalogProductCount, lookupAnswerSchema } from '../../src/contract';
-import { untilHydrated, type Production } from '../support/production';
-import { sharedProduction } from './shared';
-import { openSlow as openSlowOn, type OpenSlowOptions } from './openSlow';
+import { untilHydrated } from '../support/production';
+import { DESKTOP, PHONE, connectedProduction } from './shared';
 
-let production: Production;
-let base: string;
+const shared = connectedProduction();
 
-beforeAll(async () => {
-  production = await sharedProduction();
-  ({ base } = production);
-});
-
-afterAll(() => production?.close());
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
-const openSlow = (path: string, viewport = PHONE, options: OpenSlowOptions = {}) => openSlowOn(production, path, viewport, options);
+const openSlow = shared.open;
 
 const lookupHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Drug and Condition Lookup' });
 const field = (page: Page) => page.getByRole('combobox', { name: 'Drug or condition' });
@@ -78,7 +67,7 @@ describe('the lookup', () => {
     expect(shown).toHaveLength(catalogProductCount);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     // The terms in the address, a link to share; nothing else.
-    await expect.poll(() => page.url()).toBe(`${base}/lookup?q=Eliquis`);
+    await expect.poll(() => page.url()).toBe(`${shared.base}/lookup?q=Eliquis`);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -121,7 +110,7 @@ describe('the lookup', () => {
     await field(page).fill('CHF');
     await page.keyboard.press('Escape');
     await page.getByRole('list', { name: 'Read as' }).getByText('Condition: Congestive heart failure').waitFor({ timeout: 20_000 });
-    await expect.poll(() => page.url()).toBe(`${base}/lookup?q=CHF`);
+    await expect.poll(() => page.url()).toBe(`${shared.base}/lookup?q=CHF`);
     await page.getByRole('button', { name: 'Carry into a search' }).click();
     await page.getByRole('heading', { level: 1, name: 'Insurance Product Search' }).waitFor();
     expect(await page.getByRole('textbox', { name: 'Medical Conditions' }).inputValue()).toBe('CHF');
@@ -137,7 +126,7 @@ describe('the lookup', () => {
     await field(page).fill('Aricept');
     await page.keyboard.press('Enter');
     await answerHeading(page).waitFor();
-    expect(page.url()).toBe(`${base}/lookup?q=Aricept`);
+    expect(page.url()).toBe(`${shared.base}/lookup?q=Aricept`);
     const shown = await shownProducts(page);
     expect(shown).toEqual(expected.groups.flatMap((g) => g.products.map((p) => ({ group: g.outcome, name: p.name }))));
     // A knock-out: nothing level or graded, guaranteed issue left.

@@ -6,22 +6,13 @@
  * lands; a reload lands at the results again; answering a question keeps the agent's place; and no
  * toast ever lies over a button or a link while it shows.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { assessProfile, defaultCatalog } from '../../src/engine';
-import type { Production } from '../support/production';
-import { sharedProduction } from './shared';
-import { openSlow } from './openSlow';
+import { PHONE, connectedProduction } from './shared';
 
-let production: Production;
+const shared = connectedProduction();
 
-beforeAll(async () => {
-  production = await sharedProduction();
-});
-
-afterAll(() => production?.close());
-
-const PHONE = { width: 390, height: 844 };
 
 /** A client with open questions that change her offers: two drugs of several uses. */
 const client = { age: '68', gender: 'female' as const, height: `5'4"`, weight: '190', smoker: false, medications: 'Metformin 500mg\nLisinopril 10mg\nSeroquel 50mg', medicalConditions: 'Type 2 diabetes 2015', familyHistory: '' };
@@ -30,7 +21,7 @@ const writing = answer.offered.filter((o) => o.quote!.inRange).length;
 
 /** Opens /search on the phone (4x slower CPU unless said) and searches for the client at once, as the form shows. */
 async function searchAtOnce(cpuSlowdown = 4): Promise<{ page: Page; close: () => Promise<void>; problems: string[] }> {
-  const { page, context, problems } = await openSlow(production, '/search', PHONE, { cpuSlowdown });
+  const { page, context, problems } = await shared.open('/search', PHONE, { cpuSlowdown });
   await page.getByRole('heading', { level: 1, name: 'Insurance Product Search' }).waitFor();
   await page.getByText('Final expense', { exact: true }).click();
   await page.getByRole('textbox', { name: /^Age/ }).fill(client.age);

@@ -3,24 +3,15 @@
  * its errors) rendered on the server; with JavaScript on but the browser's own submit (as before the
  * script runs), the answer hydrates without a mismatch and the app works on from it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assessProfile, defaultCatalog } from '../../src/engine';
-import { untilHydrated, type Production } from '../support/production';
-import { sharedProduction } from './shared';
-import { openSlow as openSlowOn, type OpenSlowOptions } from './openSlow';
-import { DESKTOP, PHONE, client, clientProfile, expectedCount, fillProfile, searchHeading } from './searchClient';
+import { untilHydrated } from '../support/production';
+import { DESKTOP, PHONE, connectedProduction } from './shared';
+import { client, clientProfile, expectedCount, fillProfile, searchHeading } from './searchClient';
 
-let production: Production;
-let base: string;
+const shared = connectedProduction();
 
-beforeAll(async () => {
-  production = await sharedProduction();
-  ({ base } = production);
-});
-
-afterAll(() => production?.close());
-
-const openSlow = (path: string, viewport = PHONE, options: OpenSlowOptions = {}) => openSlowOn(production, path, viewport, options);
+const openSlow = shared.open;
 
 describe('the search without JavaScript', () => {
   it('answers a posted profile with the results page, the form as sent, never stored', async () => {
@@ -28,7 +19,7 @@ describe('the search without JavaScript', () => {
     await searchHeading(page).waitFor();
     await fillProfile(page);
     await page.getByRole('textbox', { name: 'Coverage amount' }).fill('15000');
-    const answer = page.waitForResponse((response) => response.url() === `${base}/search` && response.request().method() === 'POST');
+    const answer = page.waitForResponse((response) => response.url() === `${shared.base}/search` && response.request().method() === 'POST');
     await page.getByRole('button', { name: 'Find Insurance Products' }).click();
     const response = await answer;
     expect(response.status()).toBe(200);
@@ -43,7 +34,7 @@ describe('the search without JavaScript', () => {
     await page.getByRole('heading', { name: 'How the profile was read' }).waitFor();
     expect(await page.getByRole('textbox', { name: /^Age/ }).inputValue()).toBe(client.age);
     expect(await page.getByRole('textbox', { name: 'Medical Conditions' }).inputValue()).toBe(client.medicalConditions);
-    expect(page.url()).toBe(`${base}/search`);
+    expect(page.url()).toBe(`${shared.base}/search`);
     await context.close();
   });
 

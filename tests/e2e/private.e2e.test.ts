@@ -11,23 +11,13 @@
  * page's own code: `pagehide` with `persisted` as it leaves, the tab's storage changed by a later
  * page meanwhile, then `pageshow` with `persisted`, the page's memory untouched.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { untilHydrated, type Production } from '../support/production';
-import { sharedProduction } from './shared';
-import { openSlow } from './openSlow';
+import { untilHydrated } from '../support/production';
+import { DESKTOP, connectedProduction } from './shared';
 
-let production: Production;
-let base: string;
+const shared = connectedProduction();
 
-beforeAll(async () => {
-  production = await sharedProduction();
-  ({ base } = production);
-});
-
-afterAll(() => production?.close());
-
-const DESKTOP = { width: 1280, height: 900 };
 
 const client = {
   age: '67',
@@ -120,7 +110,7 @@ const firstFrame = (page: Page) => page.evaluate(() => (window as unknown as { _
 
 /** The page at `path`, watched from its first document on; at 4x CPU unless `cpuSlowdown` says otherwise. */
 const open = (path: string, viewport?: { width: number; height: number }, cpuSlowdown = 4) =>
-  openSlow(production, path, viewport, { cpuSlowdown, initScript: watchPage, initArg: CLIENT_WORDS });
+  shared.open(path, viewport, { cpuSlowdown, initScript: watchPage, initArg: CLIENT_WORDS });
 
 const searchPage = (page: Page) => page.getByRole('heading', { level: 1, name: 'Insurance Product Search' }).waitFor();
 const aboutPage = (page: Page) => page.getByRole('heading', { level: 1, name: 'About' }).waitFor();
@@ -130,9 +120,9 @@ async function searchAboutSearch(page: Page, search: (page: Page) => Promise<voi
   await searchPage(page);
   await untilHydrated(page);
   await search(page);
-  await page.goto(`${base}/about`, { waitUntil: 'commit' });
+  await page.goto(`${shared.base}/about`, { waitUntil: 'commit' });
   await aboutPage(page);
-  await page.goto(`${base}/search`, { waitUntil: 'commit' });
+  await page.goto(`${shared.base}/search`, { waitUntil: 'commit' });
   await searchPage(page);
 }
 
@@ -218,7 +208,7 @@ describe('with no New client, the client stays', () => {
     const { page, context, problems } = await open('/search', undefined, 1);
     await searchPage(page);
     await searchClient(page);
-    await page.goto(`${base}/about`, { waitUntil: 'commit' });
+    await page.goto(`${shared.base}/about`, { waitUntil: 'commit' });
     await aboutPage(page);
     await page.goBack({ waitUntil: 'commit' });
     const back = await settledShows(page);

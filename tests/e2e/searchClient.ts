@@ -2,9 +2,6 @@
 import type { Page } from 'playwright-core';
 import { assessProfile, defaultCatalog } from '../../src/engine';
 
-export const PHONE = { width: 390, height: 844 };
-export const DESKTOP = { width: 1280, height: 900 };
-
 export const client = {
   age: '67',
   height: `5'9"`,
