@@ -4,6 +4,7 @@ import { expect, fn, within } from 'storybook/test';
 import { LookupField, emptyLookupProfile, type LookupFieldProps, type LookupProfile } from '../../src/components/LookupField';
 import type { LookupSuggestion } from '../../src/contract';
 import { listOpenA11y } from '../listOpenA11y';
+import { shownList } from '../shownList';
 
 /** The lookup's form: the field with its suggestions, and the client's optional details. */
 const meta = {
@@ -71,7 +72,7 @@ export const SuggestionsOpen: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const field = canvas.getByRole('combobox', { name: 'Drug or condition' });
     await userEvent.type(field, 'Eli');
-    const list = await within(document.body).findByRole('listbox');
+    const list = await shownList(field);
     await expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['EliquisDrug · apixaban', 'ElavilDrug · amitriptyline', 'ElixophyllinDrug · theophylline']);
     await expect(args.onChange).toHaveBeenLastCalledWith('Eli');
     await expect(field).toHaveAttribute('aria-expanded', 'true');
@@ -130,10 +131,10 @@ export const Phone: Story = {
   args: { suggestions: forEli },
   play: async ({ canvas, userEvent }) => {
     // The button goes under the field, full width.
-    const field = canvas.getByRole('combobox').getBoundingClientRect();
-    await expect(canvas.getByRole('button', { name: 'Look up' }).getBoundingClientRect().top).toBeGreaterThan(field.bottom);
-    await userEvent.type(canvas.getByRole('combobox', { name: 'Drug or condition' }), 'Eli');
-    await within(document.body).findByRole('listbox');
+    const field = canvas.getByRole('combobox', { name: 'Drug or condition' });
+    await expect(canvas.getByRole('button', { name: 'Look up' }).getBoundingClientRect().top).toBeGreaterThan(field.getBoundingClientRect().bottom);
+    await userEvent.type(field, 'Eli');
+    await shownList(field);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

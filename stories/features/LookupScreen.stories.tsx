@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { LookupScreen } from '../../src/features/lookup/LookupScreen';
 import { lookupProfileAtom } from '../../src/features/lookup/atoms';
 import { LOOKUP_ROUTE } from '../../src/mocks/handlers';
 import { listOpenA11y } from '../listOpenA11y';
+import { shownList } from '../shownList';
 
 /**
  * The lookup screen against the real endpoint: the MSW handler is the app's own (src/api/lookup.ts),
@@ -36,7 +37,7 @@ export const SuggestionsOpen: Story = {
     await userEvent.type(field(canvas), 'Eliq');
     // Each keystroke's answer brings its own suggestions: the list shown can be replaced while it
     // opens, so it is looked for again on every try rather than kept from the first look.
-    await waitFor(() => expect(within(within(document.body).getByRole('listbox')).getByRole('option', { name: /Eliquis/ })).toBeVisible(), { timeout: 5000 });
+    await shownList(field(canvas), /Eliquis/);
     await expect(field(canvas)).toHaveAttribute('aria-expanded', 'true');
     await expect(field(canvas)).toHaveValue('Eliq');
   },
