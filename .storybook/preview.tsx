@@ -51,6 +51,7 @@ const preview: Preview = {
           values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
         },
         rules: { 'target-size': { enabled: true } },
+        resultTypes: ['violations'],
       },
     },
     chromatic: { modes: chromaticModes },
