@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { groupOfKind, kindGroupLabels, lookupOutcomeLabels, type LookupAnswer, type LookupLeftOut, type LookupProduct } from '../../contract';
 import { Badge } from '../Badge/Badge';
 import type { BadgeTone } from '../Badge/Badge.css';
@@ -11,21 +11,42 @@ type Outcome = Group['outcome'];
 const outcomeTones: Record<Outcome, BadgeTone> = { level: 'success', graded: 'warning', guaranteed: 'info', declined: 'danger', postponed: 'neutral' };
 
 /**
+ * The rows a new answer shows in its first frame: the first screen's worth on a phone or a desktop.
+ * The rest follow in React's background render (a deferred value), which the next keystroke
+ * interrupts: each keystroke's answer paints at once however many products changed, and the whole
+ * table is there as soon as typing pauses. The groups' counts are the whole answer's from the start.
+ */
+export const FIRST_ROWS = 12;
+
+/** How many of each group's rows to show within `budget` rows in all, in the groups' order. */
+export function rowsWithin(groups: readonly { products: readonly unknown[] }[], budget: number): number[] {
+  let left = budget;
+  return groups.map((group) => {
+    const shown = Math.max(0, Math.min(group.products.length, left));
+    left -= shown;
+    return shown;
+  });
+}
+
+/**
  * The groups of products, each under its outcome; an empty group says so in its heading's count.
  * Memoised, as each group and row: an answer that shares the shown one's unchanged parts (the lookup
- * screen's `shareAnswer`) renders only what changed.
+ * screen's `shareAnswer`) renders only what changed. A new answer's first render shows `FIRST_ROWS`
+ * rows; the deferred render that follows shows them all.
  */
 export const LookupGroups = memo(function LookupGroups({ groups }: { groups: readonly Group[] }) {
+  const settled = useDeferredValue(groups);
+  const shown = rowsWithin(groups, settled === groups ? Number.POSITIVE_INFINITY : FIRST_ROWS);
   return (
     <>
-      {groups.map((group) => (
-        <GroupSection key={group.outcome} group={group} />
+      {groups.map((group, index) => (
+        <GroupSection key={group.outcome} group={group} rows={shown[index]!} />
       ))}
     </>
   );
 });
 
-const GroupSection = memo(function GroupSection({ group }: { group: Group }) {
+const GroupSection = memo(function GroupSection({ group, rows }: { group: Group; rows: number }) {
   return (
     <section className={styles.group} aria-labelledby={`lookup-${group.outcome}`}>
       <h3 id={`lookup-${group.outcome}`} className={styles.groupHeading}>
@@ -34,9 +55,9 @@ const GroupSection = memo(function GroupSection({ group }: { group: Group }) {
           {group.products.length} {group.products.length === 1 ? 'product' : 'products'}
         </span>
       </h3>
-      {group.products.length > 0 ? (
+      {rows > 0 ? (
         <ul className={styles.products}>
-          {group.products.map((product) => (
+          {group.products.slice(0, rows).map((product) => (
             <ProductRow key={product.id} product={product} />
           ))}
         </ul>

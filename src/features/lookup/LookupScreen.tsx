@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { getDefaultStore, useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/Button/Button';
@@ -87,7 +87,9 @@ const AddressFollowsTerms = memo(function AddressFollowsTerms() {
 const LookupForm = memo(function LookupForm() {
   const [text, setText] = useAtom(lookupTextAtom);
   const [profile, setProfile] = useAtom(lookupProfileAtom);
-  const suggestions = useAtomValue(lookupSuggestionsAtom);
+  // A new answer paints first; its list of suggestions follows in a background render, which the
+  // next keystroke interrupts (opening the list is the costliest render a keystroke's answer brings).
+  const suggestions = useDeferredValue(useAtomValue(lookupSuggestionsAtom));
   const messages = useAtomValue(lookupMessagesAtom);
   const runLookup = useSetAtom(runLookupAtom);
   // The client's details wait for the app: the plain form (before or without JavaScript) is a GET,
