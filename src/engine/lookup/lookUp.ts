@@ -62,14 +62,15 @@ function linesOf(found: readonly LookupTerm[]) {
 function decideAt(profile: ClientProfile, products: readonly number[], catalog: Catalog, today: Date, drugNames: ReadonlyMap<string, string>, into: Map<number, LookupProduct>) {
   const deciding = decidingFor(profile, catalog, today);
   const { rules, client, facts } = deciding;
-  // A drug with several uses: the same profile with each use answered, as the agent would answer it in the search.
+  // A drug with several uses: the same profile with each use answered, as the agent would answer it in
+  // the search (its text read once: the answers play no part in reading it).
   const uses = deciding.asked.all
     .filter(({ question }) => question.kind === 'use')
     .flatMap(({ question }) =>
       question.options.map((option) => ({
         drug: drugNames.get(question.id) ?? question.id,
         use: option.label,
-        client: decidingFor({ ...profile, answers: { ...profile.answers, [question.id]: option.value } }, catalog, today).client,
+        client: decidingFor({ ...profile, answers: { ...profile.answers, [question.id]: option.value } }, catalog, today, {}, deciding.read).client,
       })),
     );
   const dated = facts.conditions.filter(isDatable);
