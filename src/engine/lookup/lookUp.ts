@@ -14,7 +14,7 @@ import { decidingFor } from '../search';
 import { capital } from '../text';
 import { rateClasses, type Catalog, type ClientProfile, type Product } from '../types';
 import { DatedClients, isDatable, lookBackOf } from './lookBacks';
-import { plainProfile, readTerm } from './read';
+import { plainProfile, ProfileReads, readTerm } from './read';
 import { lookupOutcomeLabels, lookupOutcomes, type LookupAnswer, type LookupLeftOut, type LookupProduct, type LookupRequest, type LookupTerm, type LookupVerdict } from './types';
 
 /** Without an age, each product is decided at this age, or at the nearest one it issues at. */
@@ -59,8 +59,8 @@ function linesOf(found: readonly LookupTerm[]) {
 }
 
 /** What one age's profile decides: each product's verdict, under each drug's uses too, and its look-backs. */
-function decideAt(profile: ClientProfile, products: readonly number[], catalog: Catalog, today: Date, drugNames: ReadonlyMap<string, string>, into: Map<number, LookupProduct>) {
-  const deciding = decidingFor(profile, catalog, today);
+function decideAt(profile: ClientProfile, products: readonly number[], catalog: Catalog, today: Date, reads: ProfileReads, drugNames: ReadonlyMap<string, string>, into: Map<number, LookupProduct>) {
+  const deciding = decidingFor(profile, catalog, today, {}, reads.of(profile));
   const { rules, client, facts } = deciding;
   // A drug with several uses: the same profile with each use answered, as the agent would answer it in
   // the search (its text read once: the answers play no part in reading it).
@@ -123,10 +123,14 @@ function noteOf(request: LookupRequest, common: number | null, leftOut: number, 
  * catalog and day give the same answer.
  */
 export function lookUp(request: LookupRequest, catalog: Catalog = defaultCatalog(), { today = new Date() }: LookUpOptions = {}): LookupAnswer {
-  const terms = request.q.map((q) => readTerm(q.trim(), catalog, today));
+  const common = commonAge(catalog);
+  // The terms are read for the client decided (at the age most products are decided at), so a lone
+  // term's read is its decision's own.
+  const reads = new ProfileReads(catalog, today);
+  const reader = { reads, age: request.age ?? common ?? LOOKUP_AGE, sex: request.sex, tobacco: request.tobacco };
+  const terms = request.q.map((q) => readTerm(q.trim(), catalog, today, reader));
   const found = terms.filter((t) => t.line !== null);
   const leftOut: LookupLeftOut[] = [];
-  const common = commonAge(catalog);
   const decided = new Map<number, LookupProduct>();
   if (found.length > 0) {
     const byAge = new Map<number, number[]>();
@@ -137,7 +141,7 @@ export function lookUp(request: LookupRequest, catalog: Catalog = defaultCatalog
       } else byAge.set(age, [...(byAge.get(age) ?? []), p]);
     });
     const drugNames = drugNamesOf(catalog);
-    for (const [age, products] of byAge) decideAt(plainProfile(linesOf(found), age, request.sex, request.tobacco), products, catalog, today, drugNames, decided);
+    for (const [age, products] of byAge) decideAt(plainProfile(linesOf(found), age, request.sex, request.tobacco), products, catalog, today, reads, drugNames, decided);
   }
   const ordered = [...decided.entries()].sort(([a, x], [b, y]) => rank(x) - rank(y) || a - b).map(([, product]) => product);
   return {
