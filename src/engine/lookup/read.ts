@@ -54,9 +54,13 @@ const readWhole = (facts: ClientFacts) => facts.unrecognised.length === 0 && (fa
 
 const unique = (items: readonly string[]) => [...new Set(items)];
 
-/** What a term read whole stands for: a drug when it names one, else the conditions it names. */
-function termOf(written: string, field: 'medications' | 'medicalConditions', facts: ClientFacts, catalog: Catalog): LookupTerm {
-  const suggestions = suggest(written, TERM_SUGGESTIONS, catalog);
+/**
+ * What a term read whole stands for: a drug when it names one, else the conditions it names. No
+ * suggestions: a term found needs none (the field suggests names while the term typed is not found,
+ * and the answer offers them for a term not found), so none are looked for.
+ */
+function termOf(written: string, field: 'medications' | 'medicalConditions', facts: ClientFacts): LookupTerm {
+  const suggestions: LookupTerm['suggestions'] = [];
   const line = { field, text: written };
   const listed = facts.conditions.filter((c) => c.origin === 'listed');
   if (facts.medicationsRead.length > 0) {
@@ -93,12 +97,12 @@ export function readTerm(written: string, catalog: Catalog, now: Date, reader: T
   const { words, written: cased } = tokens(written);
   if (vocabulary.medications.findExact(words, cased, new Array<boolean>(words.length).fill(false)).length > 0) {
     const asDrug = read('medications');
-    if (readWhole(asDrug) && asDrug.medicationsRead.length > 0) return termOf(written, 'medications', asDrug, catalog);
+    if (readWhole(asDrug) && asDrug.medicationsRead.length > 0) return termOf(written, 'medications', asDrug);
   }
   const asCondition = read('medicalConditions');
-  if (readWhole(asCondition) && asCondition.medicationsRead.length === 0) return termOf(written, 'medicalConditions', asCondition, catalog);
+  if (readWhole(asCondition) && asCondition.medicationsRead.length === 0) return termOf(written, 'medicalConditions', asCondition);
   const asDrug = read('medications');
-  if (readWhole(asDrug)) return termOf(written, 'medications', asDrug, catalog);
-  if (readWhole(asCondition)) return termOf(written, 'medicalConditions', asCondition, catalog);
+  if (readWhole(asDrug)) return termOf(written, 'medications', asDrug);
+  if (readWhole(asCondition)) return termOf(written, 'medicalConditions', asCondition);
   return { written, read: 'not-found', name: null, date: null, uses: [], line: null, suggestions: suggest(written, TERM_SUGGESTIONS, catalog) };
 }
