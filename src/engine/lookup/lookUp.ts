@@ -82,17 +82,34 @@ function decideAt(profile: ClientProfile, products: readonly number[], catalog: 
       const text = lookBackOf(p, c, rules, clients, product);
       return text === null ? [] : [named ? `${c.condition.name}: ${text}` : text];
     });
+    const verdict = verdictOf(assessProduct(product, rules, client, false, p));
+    // Written out field by field (no spread of the verdict): one object per product and per use.
     into.set(p, {
       id: product.id,
       name: product.name,
       carrierName: product.carrierName,
       kind: product.kind,
-      issueAges: `${product.minIssueAge} to ${product.maxIssueAge}`,
-      ...verdictOf(assessProduct(product, rules, client, false, p)),
+      issueAges: issueAgesOf(product),
+      outcome: verdict.outcome,
+      tier: verdict.tier,
+      rateClass: verdict.rateClass,
+      reason: verdict.reason,
       lookBacks,
-      byUse: uses.map(({ drug, use, client: answered }) => ({ drug, use, ...verdictOf(assessProduct(product, rules, answered, false, p)) })),
+      byUse: uses.map(({ drug, use, client: answered }) => {
+        const v = verdictOf(assessProduct(product, rules, answered, false, p));
+        return { drug, use, outcome: v.outcome, tier: v.tier, rateClass: v.rateClass, reason: v.reason };
+      }),
     });
   }
+}
+
+const issueAges = new WeakMap<Product, string>();
+
+/** "50 to 85": once per product. */
+function issueAgesOf(product: Product): string {
+  let text = issueAges.get(product);
+  if (text === undefined) issueAges.set(product, (text = `${product.minIssueAge} to ${product.maxIssueAge}`));
+  return text;
 }
 
 const drugNameMaps = new WeakMap<Catalog, ReadonlyMap<string, string>>();
@@ -138,7 +155,11 @@ export function lookUp(request: LookupRequest, catalog: Catalog = defaultCatalog
       const age = ageFor(product, request.age, common);
       if (age < product.minIssueAge || age > product.maxIssueAge) {
         leftOut.push({ id: product.id, name: product.name, carrierName: product.carrierName, kind: product.kind, reason: `Issue ages ${product.minIssueAge} to ${product.maxIssueAge}` });
-      } else byAge.set(age, [...(byAge.get(age) ?? []), p]);
+      } else {
+        const at = byAge.get(age);
+        if (at) at.push(p);
+        else byAge.set(age, [p]);
+      }
     });
     const drugNames = drugNamesOf(catalog);
     for (const [age, products] of byAge) decideAt(plainProfile(linesOf(found), age, request.sex, request.tobacco), products, catalog, today, reads, drugNames, decided);
