@@ -189,7 +189,7 @@ export const lookupTermSchema = z.object({
   uses: z.array(z.string()),
   /** The line it becomes in the search form, as the agent would have typed it; null when not found. */
   line: z.nullable(z.object({ field: z.enum(['medications', 'medicalConditions']), text: z.string() })),
-  /** Close names from the vocabulary: what the agent may have meant (not found) or may look up next. */
+  /** For a term not found, close names from the vocabulary: what the agent may have meant. Empty for a term found (the field suggests only while the term typed is not found). */
   suggestions: z.array(lookupSuggestionSchema),
 });
 export type LookupTerm = z.output<typeof lookupTermSchema>;

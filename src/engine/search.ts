@@ -444,11 +444,14 @@ const MAX_EXPLAINED_DECLINES = 200;
  * questions asked (the answers given applied, the others assumed), and the client made of those
  * facts. The search and the lookup (lookup/) both start here, so they decide alike.
  */
-export function decidingFor(profile: ClientProfile, catalog: Catalog, now: Date, ask: Ask = {}) {
+export function decidingFor(profile: ClientProfile, catalog: Catalog, now: Date, ask: Ask = {}, read?: ClientFacts) {
   const vocabulary = vocabularyOf(catalog);
   const rules = catalogRules(catalog);
-  const asked = askQuestions(readProfile(profile, vocabulary, now), rules, vocabulary.conditionById, now, profile.answers, (word) => holdsOffers(word, catalog));
-  return { vocabulary, rules, asked, facts: asked.facts, client: clientOf(asked.facts, rules, ask, true) };
+  // The profile's text as read: the answers play no part in it, so the same text with other answers
+  // (the lookup's drug uses) may pass the read it already has.
+  const text = read ?? readProfile(profile, vocabulary, now);
+  const asked = askQuestions(text, rules, vocabulary.conditionById, now, profile.answers, (word) => holdsOffers(word, catalog));
+  return { vocabulary, rules, read: text, asked, facts: asked.facts, client: clientOf(asked.facts, rules, ask, true) };
 }
 
 export function assessProfile(profile: ClientProfile, { now = new Date(), catalog = defaultCatalog(), limit = 100, coverageAmount, monthlyBudget, termYears, kind }: AssessOptions = {}): Assessment {

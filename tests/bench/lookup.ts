@@ -9,9 +9,14 @@
  * with a date or not, alone or with a second term, with an age or not. Environment: BENCH_LOOKUPS
  * (cold requests per run, default 2000), BENCH_WARMUP_LOOKUPS (1000: the engine's code compiled, and
  * its per-catalog caches filled as a server's are after its first minutes).
+ *
+ * A diagnostic row splits the app's cold requests by whether a garbage collection ran during them
+ * (perf_hooks' gc entries): a scavenge costs several ms of CPU, and the rest of the tail is the
+ * shared machine. The main rows count every request.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { createApp } from '../../server/app';
 import { DEFAULT_SEARCH_LIMITS } from '../../server/searchLimits';
@@ -62,14 +67,19 @@ function queries(n: number, seed: number): string[] {
   return [...seen];
 }
 
-/** CPU milliseconds each request took, answer read whole. */
-async function cpuPerRequest(ask: (query: string) => Promise<Response>, list: readonly string[]): Promise<number[]> {
+/** Wall-clock spans (performance.now) of each request, and of each garbage collection. */
+type Span = { from: number; to: number };
+
+/** CPU milliseconds each request took, answer read whole; each request's span kept in `spans` when given. */
+async function cpuPerRequest(ask: (query: string) => Promise<Response>, list: readonly string[], spans?: Span[]): Promise<number[]> {
   const samples: number[] = [];
   for (const query of list) {
+    const from = performance.now();
     const before = process.cpuUsage();
     const res = await ask(query);
     await res.arrayBuffer();
     const used = process.cpuUsage(before);
+    spans?.push({ from, to: performance.now() });
     if (res.status !== 200) throw new Error(`${query}: ${res.status}`);
     samples.push((used.user + used.system) / 1000);
   }
@@ -96,7 +106,17 @@ async function main() {
     // The handler first, then the app: neither gains from running after the other.
     const handlerCold = await cpuPerRequest(viaHandler, handlerList);
     const handlerCached = await cpuPerRequest(viaHandler, handlerList);
-    const appCold = await cpuPerRequest(viaApp, appList);
+    const collections: Span[] = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) collections.push({ from: entry.startTime, to: entry.startTime + entry.duration });
+    });
+    observer.observe({ entryTypes: ['gc'] });
+    const appSpans: Span[] = [];
+    const appCold = await cpuPerRequest(viaApp, appList, appSpans);
+    // The observer is told on a later turn of the event loop.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    observer.disconnect();
+    const collected = appSpans.map((span) => collections.some((gc) => gc.from < span.to && gc.to > span.from));
     const appCached = await cpuPerRequest(viaApp, appList.slice(-500));
     // The engine's own work, apart from the machine's noise: each query's best of four runs (the
     // suggestions kept per text after the first), wall time.
@@ -112,6 +132,8 @@ async function main() {
     });
     const rows = [
       row('app, cold (engine)', appCold),
+      row(`  of which no GC during (${collected.filter((c) => !c).length})`, appCold.filter((_, i) => !collected[i])),
+      row(`  of which a GC during (${collected.filter(Boolean).length})`, appCold.filter((_, i) => collected[i])),
       row('app, cached', appCached),
       row('handler, cold (engine)', handlerCold),
       row('handler, cached', handlerCached),

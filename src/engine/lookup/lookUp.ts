@@ -14,7 +14,7 @@ import { decidingFor } from '../search';
 import { capital } from '../text';
 import { rateClasses, type Catalog, type ClientProfile, type Product } from '../types';
 import { DatedClients, isDatable, lookBackOf } from './lookBacks';
-import { plainProfile, readTerm } from './read';
+import { plainProfile, ProfileReads, readTerm } from './read';
 import { lookupOutcomeLabels, lookupOutcomes, type LookupAnswer, type LookupLeftOut, type LookupProduct, type LookupRequest, type LookupTerm, type LookupVerdict } from './types';
 
 /** Without an age, each product is decided at this age, or at the nearest one it issues at. */
@@ -59,17 +59,18 @@ function linesOf(found: readonly LookupTerm[]) {
 }
 
 /** What one age's profile decides: each product's verdict, under each drug's uses too, and its look-backs. */
-function decideAt(profile: ClientProfile, products: readonly number[], catalog: Catalog, today: Date, drugNames: ReadonlyMap<string, string>, into: Map<number, LookupProduct>) {
-  const deciding = decidingFor(profile, catalog, today);
+function decideAt(profile: ClientProfile, products: readonly number[], catalog: Catalog, today: Date, reads: ProfileReads, drugNames: ReadonlyMap<string, string>, into: Map<number, LookupProduct>) {
+  const deciding = decidingFor(profile, catalog, today, {}, reads.of(profile));
   const { rules, client, facts } = deciding;
-  // A drug with several uses: the same profile with each use answered, as the agent would answer it in the search.
+  // A drug with several uses: the same profile with each use answered, as the agent would answer it in
+  // the search (its text read once: the answers play no part in reading it).
   const uses = deciding.asked.all
     .filter(({ question }) => question.kind === 'use')
     .flatMap(({ question }) =>
       question.options.map((option) => ({
         drug: drugNames.get(question.id) ?? question.id,
         use: option.label,
-        client: decidingFor({ ...profile, answers: { ...profile.answers, [question.id]: option.value } }, catalog, today).client,
+        client: decidingFor({ ...profile, answers: { ...profile.answers, [question.id]: option.value } }, catalog, today, {}, deciding.read).client,
       })),
     );
   const dated = facts.conditions.filter(isDatable);
@@ -81,17 +82,34 @@ function decideAt(profile: ClientProfile, products: readonly number[], catalog: 
       const text = lookBackOf(p, c, rules, clients, product);
       return text === null ? [] : [named ? `${c.condition.name}: ${text}` : text];
     });
+    const verdict = verdictOf(assessProduct(product, rules, client, false, p));
+    // Written out field by field (no spread of the verdict): one object per product and per use.
     into.set(p, {
       id: product.id,
       name: product.name,
       carrierName: product.carrierName,
       kind: product.kind,
-      issueAges: `${product.minIssueAge} to ${product.maxIssueAge}`,
-      ...verdictOf(assessProduct(product, rules, client, false, p)),
+      issueAges: issueAgesOf(product),
+      outcome: verdict.outcome,
+      tier: verdict.tier,
+      rateClass: verdict.rateClass,
+      reason: verdict.reason,
       lookBacks,
-      byUse: uses.map(({ drug, use, client: answered }) => ({ drug, use, ...verdictOf(assessProduct(product, rules, answered, false, p)) })),
+      byUse: uses.map(({ drug, use, client: answered }) => {
+        const v = verdictOf(assessProduct(product, rules, answered, false, p));
+        return { drug, use, outcome: v.outcome, tier: v.tier, rateClass: v.rateClass, reason: v.reason };
+      }),
     });
   }
+}
+
+const issueAges = new WeakMap<Product, string>();
+
+/** "50 to 85": once per product. */
+function issueAgesOf(product: Product): string {
+  let text = issueAges.get(product);
+  if (text === undefined) issueAges.set(product, (text = `${product.minIssueAge} to ${product.maxIssueAge}`));
+  return text;
 }
 
 const drugNameMaps = new WeakMap<Catalog, ReadonlyMap<string, string>>();
@@ -122,10 +140,14 @@ function noteOf(request: LookupRequest, common: number | null, leftOut: number, 
  * catalog and day give the same answer.
  */
 export function lookUp(request: LookupRequest, catalog: Catalog = defaultCatalog(), { today = new Date() }: LookUpOptions = {}): LookupAnswer {
-  const terms = request.q.map((q) => readTerm(q.trim(), catalog, today));
+  const common = commonAge(catalog);
+  // The terms are read for the client decided (at the age most products are decided at), so a lone
+  // term's read is its decision's own.
+  const reads = new ProfileReads(catalog, today);
+  const reader = { reads, age: request.age ?? common ?? LOOKUP_AGE, sex: request.sex, tobacco: request.tobacco };
+  const terms = request.q.map((q) => readTerm(q.trim(), catalog, today, reader));
   const found = terms.filter((t) => t.line !== null);
   const leftOut: LookupLeftOut[] = [];
-  const common = commonAge(catalog);
   const decided = new Map<number, LookupProduct>();
   if (found.length > 0) {
     const byAge = new Map<number, number[]>();
@@ -133,10 +155,14 @@ export function lookUp(request: LookupRequest, catalog: Catalog = defaultCatalog
       const age = ageFor(product, request.age, common);
       if (age < product.minIssueAge || age > product.maxIssueAge) {
         leftOut.push({ id: product.id, name: product.name, carrierName: product.carrierName, kind: product.kind, reason: `Issue ages ${product.minIssueAge} to ${product.maxIssueAge}` });
-      } else byAge.set(age, [...(byAge.get(age) ?? []), p]);
+      } else {
+        const at = byAge.get(age);
+        if (at) at.push(p);
+        else byAge.set(age, [p]);
+      }
     });
     const drugNames = drugNamesOf(catalog);
-    for (const [age, products] of byAge) decideAt(plainProfile(linesOf(found), age, request.sex, request.tobacco), products, catalog, today, drugNames, decided);
+    for (const [age, products] of byAge) decideAt(plainProfile(linesOf(found), age, request.sex, request.tobacco), products, catalog, today, reads, drugNames, decided);
   }
   const ordered = [...decided.entries()].sort(([a, x], [b, y]) => rank(x) - rank(y) || a - b).map(([, product]) => product);
   return {

@@ -18,6 +18,8 @@ interface Entry {
   target: string;
   /** Names before other names, for equal matches. */
   order: number;
+  /** Its place among the catalog's names: the last tie-break, so the answer never depends on the order names are compared in. */
+  at: number;
   /** The letters and digits in the key's first n characters, as bits (`lettersOf`): prefixes[n]. */
   prefixes: number[];
 }
@@ -26,13 +28,23 @@ interface Entry {
 const prefixLetters = (entry: Entry, n: number) => entry.prefixes[Math.min(n, entry.key.length)]!;
 
 /**
- * A catalog's names, by first letter: of the whole name (a name that starts with what was typed, or
- * is a typo of it, starts with its letter) and of a later word (a word that starts with it).
+ * A catalog's names, by what a match must start with: the whole name's first letter (a name that
+ * starts with what was typed, or is a typo of it, starts with its letter: the typo allowance trusts
+ * the first letter), and a later word's first two characters (a word that starts with what was
+ * typed starts with its first two; `wordStart`).
  */
 interface SuggestIndex {
   byFirst: Map<string, Entry[]>;
   byLaterWord: Map<string, Entry[]>;
 }
+
+/**
+ * What a later word starting with `text` starts with: its first two characters, or the first alone
+ * when the second ends the word ("a fib": a word "a"). Words are filed by the same function, so a
+ * word that starts with `text` is filed under `wordStart(text)` (for a text of two characters or
+ * more, as every text looked up is: `suggest` asks for two letters, and a term's words for three).
+ */
+export const wordStart = (text: string) => (text[1] === ' ' ? text.slice(0, 1) : text.slice(0, 2));
 
 const indexes = new WeakMap<Catalog, SuggestIndex>();
 
@@ -40,17 +52,22 @@ function indexOf(catalog: Catalog): SuggestIndex {
   const cached = indexes.get(catalog);
   if (cached) return cached;
   const index: SuggestIndex = { byFirst: new Map(), byLaterWord: new Map() };
-  const file = (into: Map<string, Entry[]>, letter: string, entry: Entry) => {
-    const list = into.get(letter);
-    if (!list) into.set(letter, [entry]);
+  const file = (into: Map<string, Entry[]>, start: string, entry: Entry) => {
+    const list = into.get(start);
+    if (!list) into.set(start, [entry]);
     else if (list[list.length - 1] !== entry) list.push(entry);
   };
   for (const entry of entriesOf(catalog)) {
     file(index.byFirst, entry.key[0] ?? '', entry);
-    for (const word of entry.key.split(' ').slice(1)) file(index.byLaterWord, word[0] ?? '', entry);
+    for (const word of entry.key.split(' ').slice(1)) file(index.byLaterWord, wordStart(word), entry);
   }
   indexes.set(catalog, index);
   return index;
+}
+
+/** The names that can be close to `text` (closeness is null for every other): same first letter, or a later word starting alike. */
+function candidatesFor(text: string, index: SuggestIndex): Entry[][] {
+  return [index.byFirst.get(text[0] ?? '') ?? [], index.byLaterWord.get(wordStart(text)) ?? []];
 }
 
 function entriesOf(catalog: Catalog): Entry[] {
@@ -58,7 +75,7 @@ function entriesOf(catalog: Catalog): Entry[] {
   const add = (name: string, kind: LookupSuggestion['kind'], standsFor: string | null, target: string, order: number) => {
     const key = normalize(name);
     if (key !== '' && !entries.some((e) => e.target === target && e.key === key)) {
-      entries.push({ suggestion: { name, kind, standsFor }, key, target, order, prefixes: Array.from({ length: key.length + 1 }, (_, n) => lettersOf(key, n)) });
+      entries.push({ suggestion: { name, kind, standsFor }, key, target, order, at: entries.length, prefixes: Array.from({ length: key.length + 1 }, (_, n) => lettersOf(key, n)) });
     }
   };
   for (const c of catalog.conditions) {
@@ -143,21 +160,27 @@ function closest(typed: string, limit: number, catalog: Catalog): LookupSuggesti
   // The whole text first; then, for several words, each word of three letters or more ("strok zz": stroke).
   const words = typed.includes(' ') ? typed.split(' ').filter((w) => w.length >= 3) : [];
   const best = new Map<string, { entry: Entry; rank: number }>();
-  // Only names with a word that starts with a letter typed first can be close.
-  const { byFirst, byLaterWord } = indexOf(catalog);
-  const letters = new Set([typed, ...words].map((w) => w[0] ?? ''));
-  const candidates = new Set([...letters].flatMap((l) => [...(byFirst.get(l) ?? []), ...(byLaterWord.get(l) ?? [])]));
   const whole = typedOf(typed);
   const each = words.map(typedOf);
-  for (const entry of candidates) {
-    let rank = closeness(whole, entry);
-    for (let w = 0; rank === null && w < each.length; w++) {
-      const close = closeness(each[w]!, entry);
-      if (close !== null) rank = 4 + close;
+  const index = indexOf(catalog);
+  // Each name that can be close to the whole text or to one of its words, once.
+  const lists = [typed, ...words].flatMap((text) => candidatesFor(text, index));
+  const seen = lists.length > 2 ? new Set<Entry>() : null;
+  for (const list of lists) {
+    for (const entry of list) {
+      if (seen) {
+        if (seen.has(entry)) continue;
+        seen.add(entry);
+      } else if (list !== lists[0] && entry.key[0] === typed[0]) continue; // Already compared: it is in the first list.
+      let rank = closeness(whole, entry);
+      for (let w = 0; rank === null && w < each.length; w++) {
+        const close = closeness(each[w]!, entry);
+        if (close !== null) rank = 4 + close;
+      }
+      if (rank === null) continue;
+      const held = best.get(entry.target);
+      if (!held || before({ entry, rank }, held) < 0) best.set(entry.target, { entry, rank });
     }
-    if (rank === null) continue;
-    const held = best.get(entry.target);
-    if (!held || before({ entry, rank }, held) < 0) best.set(entry.target, { entry, rank });
   }
   return [...best.values()]
     .sort(before)
@@ -165,6 +188,7 @@ function closest(typed: string, limit: number, catalog: Catalog): LookupSuggesti
     .map(({ entry }) => entry.suggestion);
 }
 
+/** The closest first, then a name before another name for the same thing, then the shorter, then the catalog's order. */
 function before(a: { entry: Entry; rank: number }, b: { entry: Entry; rank: number }): number {
-  return a.rank - b.rank || a.entry.order - b.entry.order || a.entry.key.length - b.entry.key.length || (a.entry.key < b.entry.key ? -1 : a.entry.key > b.entry.key ? 1 : 0);
+  return a.rank - b.rank || a.entry.order - b.entry.order || a.entry.key.length - b.entry.key.length || (a.entry.key < b.entry.key ? -1 : a.entry.key > b.entry.key ? 1 : 0) || a.entry.at - b.entry.at;
 }

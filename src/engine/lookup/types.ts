@@ -49,6 +49,7 @@ export interface LookupTerm {
   uses: string[];
   /** The search form's line it becomes; null when not found. */
   line: { field: 'medications' | 'medicalConditions'; text: string } | null;
+  /** For a term not found, the names it may have meant (at most 8); none for a term found. */
   suggestions: LookupSuggestion[];
 }
 

@@ -148,6 +148,17 @@ describe('the lookup', () => {
     expect(partly.groups).toEqual(look(['Eliquis']).groups);
     expect(look(['strok zz']).terms[0]?.suggestions[0]?.name).toBe('Stroke');
   });
+
+  it('suggests names only for a term not found: a term found has nothing to correct', () => {
+    const answer = look(['Eliquis', 'stroke 2022', 'CHF', 'eliq']);
+    expect(answer.terms.map((t) => [t.read, t.suggestions.length > 0])).toEqual([
+      ['drug', false],
+      ['condition', false],
+      ['condition', false],
+      ['not-found', true],
+    ]);
+    expect(answer.terms[3]?.suggestions[0]?.name).toBe('Eliquis');
+  });
 });
 
 describe('suggestions', () => {
