@@ -86,7 +86,8 @@ async function cpuPerRequest(ask: (query: string) => Promise<Response>, list: re
   return samples;
 }
 
-const row = (name: string, samples: readonly number[]) => [name, samples.length, round(median(samples)), round(percentile(samples, 95)), round(max(samples)), median(samples) < AIM_MS && percentile(samples, 95) < AIM_MS ? 'PASS' : 'MISS'];
+const mean = (samples: readonly number[]) => samples.reduce((a, b) => a + b, 0) / Math.max(1, samples.length);
+const row = (name: string, samples: readonly number[]) => [name, samples.length, round(mean(samples)), round(median(samples)), round(percentile(samples, 95)), round(max(samples)), median(samples) < AIM_MS && percentile(samples, 95) < AIM_MS ? 'PASS' : 'MISS'];
 
 async function main() {
   const distDir = mkdtempSync(join(tmpdir(), 'navigator-bench-lookup-'));
@@ -139,8 +140,8 @@ async function main() {
       row('handler, cached', handlerCached),
       row('engine alone, best of 4 (wall)', engineBest),
     ];
-    console.log(`Lookup: CPU per request (process.cpuUsage, user + system), ms; aim: median and p95 under ${AIM_MS} ms. Node ${process.version}.`);
-    table(['path', 'requests', 'median', 'p95', 'max', 'aim'], rows);
+    console.log(`Lookup: CPU per request (process.cpuUsage, user + system: every thread of the process, so a request is charged with the garbage collection and compilation that overlap it, and the mean is the whole CPU over the requests), ms; aim: median and p95 under ${AIM_MS} ms. Node ${process.version}.`);
+    table(['path', 'requests', 'mean', 'median', 'p95', 'max', 'aim'], rows);
   } finally {
     rmSync(distDir, { recursive: true, force: true });
   }
