@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import {
   HealthProfileForm,
   emptyHealthProfile,
@@ -43,12 +43,13 @@ export const MissingFields: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await fillProfile(canvas, userEvent, { height: "5'4''" });
     await userEvent.click(canvas.getByRole('button', { name: 'Find Insurance Products' }));
+    // The first invalid field's message at once, the others a frame later (errorsInSteps.ts).
     await expect(canvas.getByText('Age is required')).toBeVisible();
-    await expect(canvas.getByText('Gender is required')).toBeVisible();
-    await expect(canvas.getByText('Weight is required')).toBeVisible();
+    await expect(await canvas.findByText('Gender is required')).toBeVisible();
+    await expect(await canvas.findByText('Weight is required')).toBeVisible();
     await expect(canvas.queryByText('Height is required')).not.toBeInTheDocument();
-    // Focus goes to the first invalid field, and what was typed stays.
-    await expect(canvas.getByRole('textbox', { name: /Age/ })).toHaveFocus();
+    // Focus goes to the first invalid field (once every message is shown), and what was typed stays.
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /Age/ })).toHaveFocus());
     await expect(canvas.getByRole('textbox', { name: /Height/ })).toHaveValue("5'4''");
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

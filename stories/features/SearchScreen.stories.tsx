@@ -97,10 +97,11 @@ export const ValidationErrors: Story = {
   play: async ({ canvas, userEvent }) => {
     await fillProfile(canvas, userEvent, { age: '130', height: "5'10''" });
     await submit(canvas, userEvent);
+    // The first invalid field's message at once, the others a frame later (errorsInSteps.ts).
     await expect(canvas.getByText('Age must be between 1 and 120')).toBeVisible();
-    await expect(canvas.getByText('Gender is required')).toBeVisible();
-    await expect(canvas.getByText('Weight is required')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /Age/ })).toHaveFocus();
+    await expect(await canvas.findByText('Gender is required')).toBeVisible();
+    await expect(await canvas.findByText('Weight is required')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /Age/ })).toHaveFocus());
     await expect(canvas.getByRole('textbox', { name: /Age/ })).toHaveValue('130');
     await expect(canvas.getByRole('heading', { name: 'Ready to find matching products' })).toBeVisible();
     await userEvent.clear(canvas.getByRole('textbox', { name: /Age/ }));

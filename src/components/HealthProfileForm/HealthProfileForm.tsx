@@ -1,4 +1,4 @@
-import { Suspense, createContext, memo, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, createContext, memo, startTransition, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { Checkbox as AnyCheckbox } from '../Checkbox/Checkbox';
@@ -7,6 +7,7 @@ import { TextArea as AnyTextArea } from '../TextArea/TextArea';
 import { TextField as AnyTextField } from '../TextField/TextField';
 import { askedKinds, kindGroupLabels, termLengths } from '../../contract';
 import * as styles from './HealthProfileForm.css';
+import { errorsAtOnce, firstFieldIn } from './errorsInSteps';
 
 /** What the agent types: every field a string except the smoker box (docs/product.md §5.1). */
 export interface HealthProfileValues {
@@ -147,14 +148,23 @@ export function HealthProfileForm({
     if (current.isProcessing) return;
     const values = asQuoted(syncFromFields());
     const found = current.validate(values);
-    const invalid = Object.keys(found).length > 0;
-    // No errors before and none now: keep the same object, so the fields are not rendered again.
-    setErrors((before) => (!invalid && Object.keys(before).length === 0 ? before : found));
-    if (invalid) {
-      setAttempt((n) => n + 1);
+    const keys = Object.keys(found) as (keyof HealthProfileValues)[];
+    if (keys.length === 0) {
+      // No errors before and none now: keep the same object, so the fields are not rendered again.
+      setErrors((before) => (Object.keys(before).length === 0 ? before : found));
+      current.onSubmit(values);
       return;
     }
-    current.onSubmit(values);
+    // The first invalid field's message at once, the others and focus on that field a frame later
+    // (errorsInSteps.ts): focus lays the form out, so it comes once every message is in it.
+    const now = errorsAtOnce(current.errors, found, firstFieldIn(formRef.current, keys));
+    setErrors(now);
+    if (Object.keys(now).length === keys.length) setAttempt((n) => n + 1);
+    else
+      startTransition(() => {
+        setErrors(found);
+        setAttempt((n) => n + 1);
+      });
   }, [syncFromFields]);
 
   const form = useMemo(
