@@ -138,6 +138,40 @@ export const AnswerAQuestionInPlace: Story = {
   },
 };
 
+/**
+ * On a busy phone the frame that lands a search's answer on its heading can come after the agent has
+ * already answered a question in the results: that late frame leaves the focus on the answer. The
+ * play holds the page's frames back from the submit until the answer's update is done, then lets
+ * them run.
+ */
+export const AnswerBeforeTheFrame: Story = {
+  tags: ['skip-visual'],
+  parameters: withProfile(seroquel),
+  play: async ({ canvas, userEvent }) => {
+    const before = answer(seroquel);
+    const after = answer({ ...seroquel, answers: { 'use:quetiapine': 'insomnia' } });
+    const held: FrameRequestCallback[] = [];
+    const realFrame = window.requestAnimationFrame;
+    window.requestAnimationFrame = (callback) => held.push(callback) + 1_000_000;
+    try {
+      await submitSearch(canvas, userEvent);
+      await canvas.findByRole('heading', { name: `${before.offered.length} Products Found` });
+      const insomnia = within(canvas.getByRole('radiogroup', { name: 'What is quetiapine taken for?' })).getByRole('radio', { name: 'Insomnia' });
+      insomnia.focus();
+      await userEvent.keyboard(' ');
+      await canvas.findByRole('heading', { name: `${after.offered.length} Products Found` });
+      await expect(held.length).toBeGreaterThan(0);
+    } finally {
+      window.requestAnimationFrame = realFrame;
+    }
+    // The frames come now, the search's landing among them.
+    for (const callback of held.splice(0)) callback(performance.now());
+    await new Promise((resolve) => realFrame(() => realFrame(resolve)));
+    await expect(canvas.getByRole('radio', { name: 'Insomnia' })).toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: 'Insomnia' })).toBeChecked();
+  },
+};
+
 const heartAttack = { medicalConditions: 'heart attack March 2025' };
 /** A dated fact that lowers a tier: the card says the day the look-back runs out, and the read-back lists the days. */
 export const LookBackDatesOnCards: Story = {

@@ -69,7 +69,10 @@ export function SearchScreen() {
     if (searched === 0) return;
     // The agent may act on the answer before its frame comes (on a busy phone, a press on a product's
     // details, a tick of Compare): focus and the page then stay where the agent put them.
-    const frame = requestAnimationFrame(() => hasMovedOn(heading, searchedFrom.current) || land());
+    // Where focus was as this search began, read now: on a busy machine the frame can come after the
+    // agent has already answered a question in the results, which starts a newer update from there.
+    const from = searchedFrom.current;
+    const frame = requestAnimationFrame(() => hasMovedOn(heading, from) || land());
     return () => cancelAnimationFrame(frame);
   }, [searched]);
   // The premiums' formatters and the carriers' collator, made while the agent types: made with the first answer, they held up its frame.
