@@ -49,10 +49,7 @@ async function within(page: Page, check: () => Promise<boolean>): Promise<boolea
 async function press(page: Page, tab: Locator) {
   await tab.waitFor({ timeout: HANG_MS }).catch(async (error: Error) => {
     // A CI log may be all there is of a failed run: what the page was when its tab never showed.
-    const state = await page
-      .evaluate(() => ({ readyState: document.readyState, h1: document.querySelector('h1')?.textContent ?? null, tabs: document.querySelectorAll('[role="tab"]').length, bodyText: document.body?.innerText.length ?? 0, hidden: getComputedStyle(document.documentElement).visibility }))
-      .catch((reason: Error) => `unreadable: ${reason.message}`);
-    throw new Error(`${error.message}\nThe page at ${page.url()} was ${JSON.stringify(state)}`);
+    throw new Error(`${error.message}\nThe page at ${page.url()} was ${await pageState(page)}`);
   });
   // Below the fold on a phone: scrolled to first, as a person would, and found afresh in the same
   // evaluation (React Aria mounts its tabs again as the page hydrates; a locator's scroll fails on
@@ -67,6 +64,22 @@ async function press(page: Page, tab: Locator) {
   await page.mouse.click(box.x, box.y);
 }
 
+/** What a page shows, for a failure's message: its state, heading, tabs (the selected one marked), alerts and text length. */
+async function pageState(page: Page): Promise<string> {
+  return page
+    .evaluate(() =>
+      JSON.stringify({
+        readyState: document.readyState,
+        h1: document.querySelector('h1')?.textContent ?? null,
+        tabs: [...document.querySelectorAll('[role="tab"]')].map((tab) => `${tab.textContent}${tab.getAttribute('aria-selected') === 'true' ? ' (selected)' : ''}`),
+        alerts: [...document.querySelectorAll('[role="alert"]')].map((alert) => alert.textContent?.slice(0, 120)),
+        bodyText: document.body?.innerText.length ?? 0,
+        hidden: getComputedStyle(document.documentElement).visibility,
+      }),
+    )
+    .catch((reason: Error) => `unreadable: ${reason.message}`);
+}
+
 describe('presses made at once, under load', () => {
   // Under load: six pages opening at once on the same two cores (each at 4x CPU), a press on each as
   // soon as its tab shows (one round of six keeps the whole test command under ten minutes). Every
@@ -76,7 +89,7 @@ describe('presses made at once, under load', () => {
     const opened = await Promise.all(Array.from({ length: 6 }, () => openSlow(production, '/admin', undefined, { initScript: countPointerdowns })));
     try {
       const outcomes = await Promise.all(
-        opened.map(async ({ page }) => {
+        opened.map(async ({ page, problems }) => {
           await press(page, page.getByRole('tab', { name: 'AI Training' }));
           const reached = await within(page, async () =>
             page.url().includes('tab=training') ||
@@ -88,7 +101,8 @@ describe('presses made at once, under load', () => {
             .waitFor({ timeout: HANG_MS })
             .then(
               () => page.url(),
-              () => `lost at ${page.url()}`,
+              // A CI log may be all there is of a failed run: what the page showed, and what went wrong in it.
+              async () => `lost at ${page.url()}: ${await pageState(page)}${problems.length > 0 ? `; ${problems.join('; ')}` : ''}`,
             );
         }),
       );
