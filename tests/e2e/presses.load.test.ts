@@ -60,7 +60,7 @@ async function press(page: Page, tab: Locator) {
     const rect = found?.getBoundingClientRect();
     return rect && { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
   });
-  if (!box) throw new Error('No AI Training tab on the page.');
+  if (!box) throw new Error(`No AI Training tab on the page at ${page.url()}: ${await pageState(page)}`);
   await page.mouse.click(box.x, box.y);
 }
 
@@ -74,6 +74,7 @@ async function pageState(page: Page): Promise<string> {
         tabs: [...document.querySelectorAll('[role="tab"]')].map((tab) => `${tab.textContent}${tab.getAttribute('aria-selected') === 'true' ? ' (selected)' : ''}`),
         alerts: [...document.querySelectorAll('[role="alert"]')].map((alert) => alert.textContent?.slice(0, 120)),
         bodyText: document.body?.innerText.length ?? 0,
+        text: document.body?.innerText.slice(0, 300) ?? '',
         hidden: getComputedStyle(document.documentElement).visibility,
       }),
     )
