@@ -59,6 +59,7 @@ export function lettersOf(text: string, end = text.length): number {
   return bits;
 }
 
+/** How many bits are set: the letters in a `lettersOf` set. */
 export function bitCount(bits: number): number {
   let count = 0;
   for (let rest = bits >>> 0; rest !== 0; rest &= rest - 1) count++;

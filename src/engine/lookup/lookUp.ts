@@ -89,7 +89,7 @@ function decideAt(profile: ClientProfile, products: readonly number[], catalog: 
       name: product.name,
       carrierName: product.carrierName,
       kind: product.kind,
-      issueAges: issueAgesOf(product),
+      issueAges: `${product.minIssueAge} to ${product.maxIssueAge}`,
       outcome: verdict.outcome,
       tier: verdict.tier,
       rateClass: verdict.rateClass,
@@ -101,15 +101,6 @@ function decideAt(profile: ClientProfile, products: readonly number[], catalog: 
       }),
     });
   }
-}
-
-const issueAges = new WeakMap<Product, string>();
-
-/** "50 to 85": once per product. */
-function issueAgesOf(product: Product): string {
-  let text = issueAges.get(product);
-  if (text === undefined) issueAges.set(product, (text = `${product.minIssueAge} to ${product.maxIssueAge}`));
-  return text;
 }
 
 const drugNameMaps = new WeakMap<Catalog, ReadonlyMap<string, string>>();
