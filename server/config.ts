@@ -51,7 +51,7 @@ export function readConfig(env: Env): ServerConfig {
       ...DEFAULT_LIMITS,
       maxConnections,
       maxConnectionsPerClient: wholeNumber(env, 'MAX_CONNECTIONS_PER_CLIENT', perClientDefault, 1, maxConnections),
-      firstByteTimeoutMs: wholeNumber(env, 'FIRST_BYTE_TIMEOUT_MS', DEFAULT_LIMITS.firstByteTimeoutMs, 100, DEFAULT_LIMITS.headersTimeoutMs),
+      firstByteTimeoutMs: wholeNumber(env, 'FIRST_BYTE_TIMEOUT_MS', DEFAULT_LIMITS.firstByteTimeoutMs, 100, 120_000),
     },
     search: {
       rate: wholeNumber(env, 'SEARCH_RATE_LIMIT', DEFAULT_SEARCH_LIMITS.rate, 1),

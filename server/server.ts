@@ -3,7 +3,15 @@
  * stop. Node's defaults hold an unfinished request for 5 minutes and a silent connection for a minute
  * and more; these hold them for seconds.
  *
- * - A connection that sends nothing within `firstByteTimeoutMs` is answered 408 and closed.
+ * - A connection that sends nothing within `firstByteTimeoutMs` is closed, quietly: nothing is
+ *   written on it. Browsers open connections ahead of their requests (Chromium keeps one it has
+ *   not used for 10 s, cleaned up on a 10 s timer), and a starved page sends a request on one long
+ *   after it opened. Closed before then, the request is lost: Chromium repeats a request after a
+ *   408 or a close only on a connection it has used before, and a screen's code that failed to
+ *   load that way left a page blank (docs/production.md). So the deadline is longer than a browser
+ *   keeps such a connection, and a request's own deadlines (its headers, its whole) count from its
+ *   first byte, not from when its connection opened (Node counts a connection's first request from
+ *   the connection's start; its own timeouts stay behind these, as a backstop).
  * - At most `maxConnections` connections, and `maxConnectionsPerClient` from one client address,
  *   so no single address can fill the server. One beyond either is answered 503 with
  *   `Retry-After: 1` and closed: a client or a load balancer sees why, instead of a reset.
@@ -23,15 +31,15 @@ import { clientKey } from './clientAddress';
 import { escapeForLog, rawPath, refusalOf } from './log';
 
 export interface ServerLimits {
-  /** A new connection must send its first byte within this. */
+  /** A connection that has sent nothing within this is closed, quietly: longer than a browser keeps a connection it opened ahead. */
   firstByteTimeoutMs: number;
-  /** The request line and headers must arrive within this. */
+  /** A request's line and headers must arrive within this of its first byte. */
   headersTimeoutMs: number;
-  /** The whole request, body included, must arrive within this. */
+  /** A whole request, body included, must arrive within this of its first byte. */
   requestTimeoutMs: number;
   /** An idle keep-alive connection is closed after this. */
   keepAliveTimeoutMs: number;
-  /** How often Node checks the two timeouts above (its default, 30 s, would make them late). */
+  /** How often the deadlines above are checked (Node's own default, 30 s, would make them late). */
   checkIntervalMs: number;
   /** Connections beyond this are answered 503 and closed. */
   maxConnections: number;
@@ -46,7 +54,7 @@ export interface ServerLimits {
 }
 
 export const DEFAULT_LIMITS: ServerLimits = {
-  firstByteTimeoutMs: 3_000,
+  firstByteTimeoutMs: 30_000,
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 15_000,
   keepAliveTimeoutMs: 5_000,
@@ -134,6 +142,12 @@ interface Exchange {
 interface Connection {
   client: string;
   started: number;
+  /** Bytes read when its last request was whole: more than that is the next request begun. */
+  readBefore: number;
+  /** When the request now arriving sent its first byte (as first seen), until it is whole. */
+  requestSince?: number;
+  /** Its line and headers have arrived. */
+  headersIn: boolean;
   /** Answered and closed by the server itself (a cap, silence): requests on it are not served. */
   refused: boolean;
   /** Requests seen on it: a client may hang up between two, as browsers do, without a log line. */
@@ -179,8 +193,10 @@ export function startServer({ fetch, port, hostname, limits: given, log = consol
   const listener = getRequestListener(fetch as Parameters<typeof getRequestListener>[0], { autoCleanupIncoming: false });
   const server = createServer(
     {
-      headersTimeout: limits.headersTimeoutMs,
-      requestTimeout: limits.requestTimeoutMs,
+      // Node's own, a backstop behind the deadlines this server counts from a request's first byte
+      // (Node counts a connection's first request from when it opened).
+      headersTimeout: limits.firstByteTimeoutMs + limits.headersTimeoutMs,
+      requestTimeout: limits.firstByteTimeoutMs + limits.requestTimeoutMs,
       keepAliveTimeout: limits.keepAliveTimeoutMs,
       connectionsCheckingInterval: limits.checkIntervalMs,
     },
@@ -206,7 +222,7 @@ export function startServer({ fetch, port, hostname, limits: given, log = consol
 
   server.on('connection', (socket: Socket) => {
     const client = clientKey(socket.remoteAddress);
-    const connection: Connection = { client, started: performance.now(), refused: false, requests: 0 };
+    const connection: Connection = { client, started: performance.now(), readBefore: 0, headersIn: false, refused: false, requests: 0 };
     connections.set(socket, connection);
     open++;
     const fromClient = (perClient.get(client) ?? 0) + 1;
@@ -231,16 +247,52 @@ export function startServer({ fetch, port, hostname, limits: given, log = consol
       return;
     }
 
-    // Silence from the start: answered and closed long before the headers' own deadline.
-    const silence = setTimeout(() => {
-      if (socket.bytesRead > 0 || socket.destroyed) return;
-      connection.refused = true;
-      answerAndClose(socket, rawAnswer(408, 'Nothing was sent: the connection is closed.'));
-      write(`${now().toISOString()} - - 408 ${ms(connection.started)} refused: no request within ${limits.firstByteTimeoutMs} ms, client ${client}`);
-    }, limits.firstByteTimeoutMs);
-    silence.unref();
-    socket.once('close', () => clearTimeout(silence));
+    watched.set(socket, connection);
+    socket.once('close', () => watched.delete(socket));
   });
+
+  /**
+   * The deadlines, checked every `checkIntervalMs` over the open connections (Node checks its own the
+   * same way): a connection never used, closed quietly; a request whose headers or whole have not
+   * arrived in time since its first byte, answered 408 (a request is on its way: the client reads
+   * the answer as its own) and closed.
+   */
+  const watched = new Map<Socket, Connection>();
+  const checking = setInterval(() => {
+    const at = performance.now();
+    for (const [socket, connection] of watched) {
+      if (connection.refused || socket.destroyed) continue;
+      const read = socket.bytesRead;
+      if (read === 0) {
+        if (at - connection.started < limits.firstByteTimeoutMs) continue;
+        connection.refused = true;
+        answerAndClose(socket, '');
+        write(`${now().toISOString()} - - 000 ${ms(connection.started)} refused: no request within ${limits.firstByteTimeoutMs} ms, closed, client ${connection.client}`);
+        continue;
+      }
+      if (connection.requestSince === undefined) {
+        if (read > connection.readBefore && connection.exchange === undefined) connection.requestSince = at;
+        continue;
+      }
+      const late =
+        !connection.headersIn && at - connection.requestSince >= limits.headersTimeoutMs
+          ? `no request line and headers within ${limits.headersTimeoutMs} ms`
+          : at - connection.requestSince >= limits.requestTimeoutMs
+            ? `no whole request within ${limits.requestTimeoutMs} ms`
+            : undefined;
+      if (!late) continue;
+      const exchange = connection.exchange;
+      // An answer already begun is not cut by a late body: the app has answered it.
+      if ((socket as Socket & { _httpMessage?: ServerResponse })._httpMessage?.headersSent) continue;
+      connection.refused = true;
+      if (exchange) exchange.wroteRaw = 408;
+      answerAndClose(socket, rawAnswer(408, CLIENT_ERROR_TEXT[408] ?? ''));
+      // A request the app has is logged when its answer closes.
+      if (!exchange) write(`${now().toISOString()} - - 408 ${ms(connection.requestSince)} refused: ${late}, client ${connection.client}`);
+    }
+  }, limits.checkIntervalMs);
+  checking.unref();
+  server.once('close', () => clearInterval(checking));
 
   // Node's own refusals (a malformed request, headers too large, too slow): the same answer Node
   // would send, now with a log line carrying it.
@@ -270,6 +322,14 @@ export function startServer({ fetch, port, hostname, limits: given, log = consol
     if (connection) {
       connection.exchange = exchange;
       connection.requests++;
+      connection.headersIn = true;
+      connection.requestSince ??= exchange.started;
+      // Whole: the next request's deadlines count from its own first byte.
+      req.once('end', () => {
+        connection.requestSince = undefined;
+        connection.headersIn = false;
+        connection.readBefore = req.socket.bytesRead;
+      });
     }
     inFlight++;
 

@@ -46,10 +46,10 @@ async function within(page: Page, check: () => Promise<boolean>): Promise<boolea
  * (Playwright stops the event at the window: the page never sees it), and without noWaitAfter it
  * presses again itself. Either way a press lost by the tool looked like one lost by the page.
  */
-async function press(page: Page, tab: Locator) {
+async function press(page: Page, tab: Locator, more: () => string) {
   await tab.waitFor({ timeout: HANG_MS }).catch(async (error: Error) => {
     // A CI log may be all there is of a failed run: what the page was when its tab never showed.
-    throw new Error(`${error.message}\nThe page at ${page.url()} was ${await pageState(page)}`);
+    throw new Error(`${error.message}\nThe page at ${page.url()} was ${await pageState(page)}${more()}`);
   });
   // Below the fold on a phone: scrolled to first, as a person would, and found afresh in the same
   // evaluation (React Aria mounts its tabs again as the page hydrates; a locator's scroll fails on
@@ -60,7 +60,7 @@ async function press(page: Page, tab: Locator) {
     const rect = found?.getBoundingClientRect();
     return rect && { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
   });
-  if (!box) throw new Error(`No AI Training tab on the page at ${page.url()}: ${await pageState(page)}`);
+  if (!box) throw new Error(`No AI Training tab on the page at ${page.url()}: ${await pageState(page)}${more()}`);
   await page.mouse.click(box.x, box.y);
 }
 
@@ -88,10 +88,20 @@ describe('presses made at once, under load', () => {
   // app's after, or the replay in between; none is lost while the app wakes.
   it('lands every tab press made at once on six admin pages opening together', async () => {
     const opened = await Promise.all(Array.from({ length: 6 }, () => openSlow(production, '/admin', undefined, { initScript: countPointerdowns })));
+    // Each load the browser gave up on, and why (a reset, an empty answer, a cut by the page's own
+    // navigation), and each answered with an error status: said with a lost press, for what a screen's code that failed to load met on the way.
+    const failedLoads = opened.map(({ page }) => {
+      const failed: string[] = [];
+      page.on('requestfailed', (request) => void failed.push(`${request.url().replace(production.base, '')} ${request.failure()?.errorText ?? ''}`));
+      page.on('response', (response) => void (response.status() >= 400 && failed.push(`${response.url().replace(production.base, '')} ${response.status()}`)));
+      return failed;
+    });
     try {
       const outcomes = await Promise.all(
-        opened.map(async ({ page, problems }) => {
-          await press(page, page.getByRole('tab', { name: 'AI Training' }));
+        opened.map(async ({ page, problems }, index) => {
+          const more = () =>
+            `${problems.length > 0 ? `; ${problems.join('; ')}` : ''}${failedLoads[index]?.length ? `; failed loads: ${failedLoads[index].join('; ')}` : ''}`;
+          await press(page, page.getByRole('tab', { name: 'AI Training' }), more);
           const reached = await within(page, async () =>
             page.url().includes('tab=training') ||
             (await page.evaluate(() => (window as unknown as { __pointerdowns?: number }).__pointerdowns ?? 0).catch(() => 0)) > 0,
@@ -103,7 +113,7 @@ describe('presses made at once, under load', () => {
             .then(
               () => page.url(),
               // A CI log may be all there is of a failed run: what the page showed, and what went wrong in it.
-              async () => `lost at ${page.url()}: ${await pageState(page)}${problems.length > 0 ? `; ${problems.join('; ')}` : ''}`,
+              async () => `lost at ${page.url()}: ${await pageState(page)}${more()}`,
             );
         }),
       );

@@ -141,14 +141,47 @@ describe('the HTTP server', () => {
     for (const c of [...held, other, again]) c.socket.destroy();
   });
 
-  it('answers a connection that sends nothing with 408 at the first-byte deadline, long before the headers\' own, and logs it', async () => {
+  it('closes a connection that sends nothing at the first-byte deadline, long before the headers\' own, with nothing written on it, and logs it', async () => {
     const { port, log } = await start(undefined, { ...LIMITS, firstByteTimeoutMs: 150, headersTimeoutMs: 5_000, requestTimeoutMs: 5_000 });
     const silent = await open(port, '127.0.0.2');
     const after = await silent.closed;
     expect(after).toBeGreaterThanOrEqual(140);
     expect(after).toBeLessThan(1_500);
-    expect(silent.received()).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
-    expect(log.at(-1)).toMatch(/^2026-03-04T05:06:07\.089Z - - 408 \d+\.\dms refused: no request within 150 ms, client 127\.0\.0\.2$/);
+    // No 408: a browser's request sent on it at that moment would take it for its answer.
+    expect(silent.received()).toBe('');
+    expect(log.at(-1)).toMatch(/^2026-03-04T05:06:07\.089Z - - 000 \d+\.\dms refused: no request within 150 ms, closed, client 127\.0\.0\.2$/);
+  });
+
+  it('gives a request sent on a connection opened ahead its whole time from its first byte, as a browser sends one long after opening', async () => {
+    // Opened 250 ms before its request, then 200 ms for the headers: past a deadline counted from the
+    // connection's start (300 ms), within one counted from the request's first byte.
+    const { port } = await start(undefined, { ...LIMITS, firstByteTimeoutMs: 400 });
+    const client = await open(port);
+    await sleep(250);
+    client.socket.write('GET / HTTP/1.1\r\nHost: x\r\n');
+    await sleep(200);
+    client.socket.write('\r\n');
+    await client.answered;
+    expect(client.received()).toMatch(/^HTTP\/1\.1 200 /);
+    client.socket.destroy();
+  });
+
+  it('answers a request whose headers stop coming with 408 at the headers\' deadline from its first byte, and logs it; the next request on a connection gets its own time', async () => {
+    const { port, log } = await start(undefined, { ...LIMITS, firstByteTimeoutMs: 5_000, headersTimeoutMs: 300, requestTimeoutMs: 5_000 });
+    const client = await open(port, '127.0.0.2');
+    client.socket.write('GET / HTTP/1.1\r\nHost: x\r\n\r\n');
+    await client.answered;
+    expect(client.received()).toMatch(/^HTTP\/1\.1 200 /);
+    // Idle for longer than the headers' deadline between two requests: no deadline runs meanwhile.
+    await sleep(400);
+    const begun = performance.now();
+    client.socket.write('GET /second HTTP/1.1\r\nHost: x\r\n');
+    await client.closed;
+    const after = performance.now() - begun;
+    expect(after).toBeGreaterThanOrEqual(280);
+    expect(after).toBeLessThan(2_000);
+    expect(client.received()).toMatch(/\r\n\r\nokHTTP\/1\.1 408 Request Timeout\r\n/);
+    expect(log.at(-1)).toMatch(/^2026-03-04T05:06:07\.089Z - - 408 \d+\.\dms refused: no request line and headers within 300 ms, client 127\.0\.0\.2$/);
   });
 
   it('logs each request with the status the client got: time, method, path as sent, duration, never a body or query', async () => {
