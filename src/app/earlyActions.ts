@@ -101,10 +101,25 @@ const isReady = ({ kind, target }: Pick<EarlyAction, 'kind' | 'target'>) =>
 const markBusy = (action: EarlyAction, busy: boolean) =>
   action.shown?.[busy ? 'setAttribute' : 'removeAttribute']('aria-busy', 'true');
 
+/** The form a press on this element submits: a submit button's, or none. */
+const formSubmittedBy = (element: HTMLElement): HTMLFormElement | null =>
+  (element instanceof HTMLButtonElement || element instanceof HTMLInputElement) && element.type === 'submit' ? element.form : null;
+
+/** Takes the kept submits of `form` out of the queue, and their busy marks off. */
+function dropSubmitsOf(form: HTMLElement) {
+  for (let index = queue.findIndex((action) => action.kind === 'submit' && action.target === form); index >= 0; index = queue.findIndex((action) => action.kind === 'submit' && action.target === form)) {
+    const [dropped] = queue.splice(index, 1);
+    if (dropped) markBusy(dropped, false);
+  }
+}
+
 function keep(kind: EarlyAction['kind'], target: HTMLElement, shown: HTMLElement | null) {
+  // A press on a form's submit button is that form's submit: one search, however the press was
+  // seen (its click, its pointer coming up on the control rendered again, the submit itself).
+  const form = kind === 'press' ? formSubmittedBy(target) : null;
+  if (form) return keep('submit', form, target);
   // One submit of a form is enough: the last one wins.
-  const earlier = queue.findIndex((action) => action.kind === 'submit' && action.target === target);
-  if (earlier >= 0) queue.splice(earlier, 1);
+  if (kind === 'submit') dropSubmitsOf(target);
   const action: EarlyAction = { at: performance.now(), kind, target, shown };
   queue.push(action);
   markBusy(action, true);
@@ -183,7 +198,8 @@ export function keepEarlyActions(root: ParentNode = document) {
   });
   listen('submit', (event) => {
     const form = event.target as HTMLFormElement;
-    if (isReady({ kind: 'submit', target: form })) return;
+    // The app takes this one itself: a submit of the same form kept earlier is not done again after it.
+    if (isReady({ kind: 'submit', target: form })) return dropSubmitsOf(form);
     event.preventDefault();
     const submitter = (event as SubmitEvent).submitter as HTMLElement | null;
     keep('submit', form, submitter ?? form);

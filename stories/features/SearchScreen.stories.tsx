@@ -64,6 +64,25 @@ export const Results: Story = {
   },
 };
 
+/** A second search answered: its toast says its results, in place of the first one's (which told of results no longer shown). */
+export const ASecondSearchReplacesTheToast: Story = {
+  parameters: filled,
+  beforeEach({ msw }) {
+    let answered = 0;
+    msw.use(http.post(SEARCH_ROUTE, () => HttpResponse.json(++answered === 1 ? [sampleResults[4], sampleResults[0], sampleResults[2]] : [sampleResults[4], sampleResults[0]])));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await submit(canvas, userEvent);
+    await expect(await within(await toasts()).findByText('Found 3 matching insurance products')).toBeVisible();
+    await submit(canvas, userEvent);
+    await expect(await canvas.findByRole('heading', { name: '2 Products Found' })).toBeVisible();
+    const region = within(await toasts());
+    await expect(await region.findByText('Found 2 matching insurance products')).toBeVisible();
+    await waitFor(() => expect(region.queryByText('Found 3 matching insurance products')).toBeNull());
+    await expect(region.getAllByText(/matching insurance products/)).toHaveLength(1);
+  },
+};
+
 export const Empty: Story = {
   parameters: filled,
   beforeEach({ msw }) {

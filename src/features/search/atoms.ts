@@ -195,6 +195,13 @@ export const stopSearchAtom = atom(null, (get, set) => {
   set(updatingAtom, false);
 });
 
+/**
+ * The toasts that said the last search's answer ("Found N matching insurance products"): a newer
+ * answer's replace them, as its results replace theirs. Two searches in a row (a submit and then
+ * another) showed both, the older telling of results no longer on the screen.
+ */
+const searchToastsAtom = atom<readonly string[]>([]);
+
 /** Runs one search: the flow of docs/product.md §5.3, where a newer search always wins over an older answer. */
 export const runSearchAtom = atom(null, async (get, set, values: HealthProfileValues) => {
   get(inflightAtom)?.abort();
@@ -216,15 +223,21 @@ export const runSearchAtom = atom(null, async (get, set, values: HealthProfileVa
     // The sort, the view and the filters hold; the compare ticks hold for the products still offered.
     set(resultsViewAtom, (view) => keptFor(view, new Set(outcome.products.map((p) => p.id))));
     set(searchedAtom, (n) => n + 1);
-    for (const message of answered.toasts) toast[message.tone](message.title);
+    say(get, set, answered.toasts);
   } catch {
     if (controller.signal.aborted) return;
     set(resultsAtom, { status: 'error', message: SEARCH_ERROR_MESSAGE });
-    toast.error('Search failed. Please try again later.');
+    say(get, set, [{ tone: 'error', title: 'Search failed. Please try again later.' }]);
   } finally {
     if (get(inflightAtom) === controller) set(inflightAtom, null);
   }
 });
+
+/** Says a search's answer in toasts, in place of what the previous answer said. */
+function say(get: Getter, set: Setter, messages: readonly ToastMessage[]) {
+  for (const key of get(searchToastsAtom)) toastQueue.close(key);
+  set(searchToastsAtom, messages.map((message) => toast[message.tone](message.title)));
+}
 
 /** The last client, held in memory only for New client's Undo (never written to storage unless undone), and its toast. */
 const heldClientAtom = atom<{ client: ClientState; toast: string } | null>(null);
