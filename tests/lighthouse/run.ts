@@ -2,7 +2,7 @@
  * Lighthouse on the production build, as a phone would load it: the compiled server
  * (dist-server/index.js) started on loopback, Lighthouse's default mobile emulation (slow 4G and a
  * 4× slower CPU, simulated) in Chromium, three runs of each page, the median kept (five when the
- * three disagree on the performance verdict; one when the first is at least 3 over the minimum:
+ * three disagree on the performance verdict; one when the first is at least 2 over the minimum:
  * ./verdict.ts). Fails when a page's median is under 95
  * in performance or under 100 in accessibility, best practices or SEO (these three, which read the
  * page as served and do not vary from run to run, on each page's first run only).
