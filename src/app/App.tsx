@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { AppRoutes } from './routes';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { ToastsBoundary } from './ToastsBoundary';
 import { loadUnlessLeaving } from '../features/leaving';
 
 // Toasts only follow a person's action, so the region loads after the first paint; a toast raised
@@ -18,9 +19,11 @@ export function App() {
       <RouteErrorBoundary>
         <AppRoutes />
       </RouteErrorBoundary>
-      <Suspense fallback={null}>
-        <ToastRegion />
-      </Suspense>
+      <ToastsBoundary>
+        <Suspense fallback={null}>
+          <ToastRegion />
+        </Suspense>
+      </ToastsBoundary>
     </>
   );
 }

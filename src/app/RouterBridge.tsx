@@ -5,7 +5,8 @@ import { isExternalHref } from './navigation';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
-    routerOptions: NavigateOptions;
+    /** React Router's, and `reloadDocument`: the browser loads the address afresh (a reload where it is this page's). */
+    routerOptions: NavigateOptions & { reloadDocument?: boolean };
   }
 }
 
@@ -22,7 +23,7 @@ export function useRouterHref(href: string): string {
 export function RouterBridge({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   return (
-    <RouterProvider navigate={(href, options) => void navigate(href, options)} useHref={useRouterHref}>
+    <RouterProvider navigate={(href, options) => (options?.reloadDocument ? window.location.assign(href) : void navigate(href, options))} useHref={useRouterHref}>
       {children}
     </RouterProvider>
   );

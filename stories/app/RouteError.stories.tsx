@@ -1,8 +1,9 @@
-import { lazy, type ComponentType } from 'react';
+import { Suspense, lazy, type ComponentType } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn } from 'storybook/test';
 import { MemoryRouter, useRoutes } from 'react-router-dom';
 import { Layout } from '../../src/app/Layout';
+import { ToastsBoundary } from '../../src/app/ToastsBoundary';
 
 /** How react-router describes a status answer (what `isRouteErrorResponse` recognises). */
 const maintenance = { status: 503, statusText: 'Service Unavailable', internal: false, data: 'Maintenance' };
@@ -69,6 +70,33 @@ export const ThrownError: Story = {
     await expect(
       canvas.getByText('Failed to fetch dynamically imported module: /assets/SearchScreen.js'),
     ).toBeVisible();
+    // The code did not download: said so, with the reload that loads it again.
+    await expect(canvas.getByText('Part of the app did not download. Reloading the page usually brings it.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Reload the page' })).toHaveAttribute('href', window.location.pathname + window.location.search);
     await expect(canvas.getByRole('link', { name: 'Return to Dashboard' })).toHaveAttribute('href', '/');
+  },
+};
+
+/** The toasts' code, which loads after the first paint, failing to download (a starved or dropped connection). */
+const MissingToasts = lazy<ComponentType>(() => Promise.reject(new Error('Failed to fetch dynamically imported module: /assets/ToastRegion.js')));
+
+/** The page stays whole, and says that its messages cannot show until a reload (before, the whole page went blank). */
+export const MessagesNotDownloaded: Story = {
+  args: { failure: 'response' },
+  render: () => (
+    <>
+      <p>The page as it was, around the notice.</p>
+      <ToastsBoundary>
+        <Suspense fallback={null}>
+          <MissingToasts />
+        </Suspense>
+      </ToastsBoundary>
+    </>
+  ),
+  play: async ({ canvas }) => {
+    const notice = await canvas.findByRole('status');
+    await expect(notice).toHaveTextContent("The app's messages did not download. Reload the page to see them.");
+    await expect(canvas.getByRole('link', { name: 'Reload the page' })).toHaveAttribute('href', window.location.pathname + window.location.search);
+    await expect(canvas.getByText('The page as it was, around the notice.')).toBeVisible();
   },
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { describeRouteError } from '../../src/app/pages/RouteErrorPage';
+import { isCodeLoadFailure } from '../../src/app/codeLoad';
 import { appRoutes, routeFor } from '../../src/app/routeTable';
 
 describe('describeRouteError', () => {
@@ -59,3 +60,24 @@ describe('routes', () => {
 function errorResponse(status: number, statusText: string) {
   return { status, statusText, internal: false, data: null };
 }
+
+describe('isCodeLoadFailure', () => {
+  it("knows each browser's words for an import whose code did not download", () => {
+    expect(isCodeLoadFailure(new TypeError('Failed to fetch dynamically imported module: https://x.test/assets/shell-1.js'))).toBe(true);
+    expect(isCodeLoadFailure(new TypeError('error loading dynamically imported module: https://x.test/assets/a.js'))).toBe(true);
+    expect(isCodeLoadFailure(new TypeError('Importing a module script failed.'))).toBe(true);
+    expect(isCodeLoadFailure('Failed to fetch dynamically imported module: /a.js')).toBe(true);
+  });
+
+  it('takes no other error, status or value for one', () => {
+    expect(isCodeLoadFailure(new TypeError('Failed to fetch'))).toBe(false);
+    expect(isCodeLoadFailure(new Error('x is undefined'))).toBe(false);
+    expect(isCodeLoadFailure(errorResponse(503, 'Service Unavailable'))).toBe(false);
+    fc.assert(
+      fc.property(fc.anything(), (thrown) => {
+        const text = thrown instanceof Error ? thrown.message : typeof thrown === 'string' ? thrown : '';
+        expect(isCodeLoadFailure(thrown)).toBe(/(failed to fetch|error loading) dynamically imported module|importing a module script failed/i.test(text));
+      }),
+    );
+  });
+});
