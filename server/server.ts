@@ -130,6 +130,9 @@ const CLIENT_ERROR_TEXT: Record<number, string> = {
   431: 'The request headers are too large.',
 };
 
+/** The app's answer on this connection has begun (its head is written): nothing may be written over it. */
+const answerBegun = (socket: Socket) => (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage?.headersSent ?? false;
+
 interface Exchange {
   at: string;
   started: number;
@@ -203,9 +206,9 @@ export function startServer({ fetch, port, hostname, limits: given, log = consol
     onRequest,
   );
 
-  const connections = new WeakMap<Socket, Connection>();
+  /** Every open connection, each until it closes: what a request, a refusal and the deadlines look up. */
+  const connections = new Map<Socket, Connection>();
   const perClient = new Map<string, number>();
-  let open = 0;
   let inFlight = 0;
   let stopping: Promise<number> | undefined;
   const settled: (() => void)[] = [];
@@ -224,18 +227,17 @@ export function startServer({ fetch, port, hostname, limits: given, log = consol
     const client = clientKey(socket.remoteAddress);
     const connection: Connection = { client, started: performance.now(), readBefore: 0, headersIn: false, refused: false, requests: 0 };
     connections.set(socket, connection);
-    open++;
     const fromClient = (perClient.get(client) ?? 0) + 1;
     perClient.set(client, fromClient);
     socket.once('close', () => {
-      open--;
+      connections.delete(socket);
       const left = (perClient.get(client) ?? 1) - 1;
       if (left > 0) perClient.set(client, left);
       else perClient.delete(client);
     });
 
     const over =
-      open > limits.maxConnections
+      connections.size > limits.maxConnections
         ? `connection cap (${limits.maxConnections})`
         : fromClient > limits.maxConnectionsPerClient
           ? `connection cap per client (${limits.maxConnectionsPerClient})`
@@ -246,9 +248,6 @@ export function startServer({ fetch, port, hostname, limits: given, log = consol
       write(`${now().toISOString()} - - 503 0.0ms refused: ${over}, client ${client}`);
       return;
     }
-
-    watched.set(socket, connection);
-    socket.once('close', () => watched.delete(socket));
   });
 
   /**
@@ -257,10 +256,9 @@ export function startServer({ fetch, port, hostname, limits: given, log = consol
    * arrived in time since its first byte, answered 408 (a request is on its way: the client reads
    * the answer as its own) and closed.
    */
-  const watched = new Map<Socket, Connection>();
   const checking = setInterval(() => {
     const at = performance.now();
-    for (const [socket, connection] of watched) {
+    for (const [socket, connection] of connections) {
       if (connection.refused || socket.destroyed) continue;
       const read = socket.bytesRead;
       if (read === 0) {
@@ -283,7 +281,7 @@ export function startServer({ fetch, port, hostname, limits: given, log = consol
       if (!late) continue;
       const exchange = connection.exchange;
       // An answer already begun is not cut by a late body: the app has answered it.
-      if ((socket as Socket & { _httpMessage?: ServerResponse })._httpMessage?.headersSent) continue;
+      if (answerBegun(socket)) continue;
       connection.refused = true;
       if (exchange) exchange.wroteRaw = 408;
       answerAndClose(socket, rawAnswer(408, CLIENT_ERROR_TEXT[408] ?? ''));
@@ -300,8 +298,7 @@ export function startServer({ fetch, port, hostname, limits: given, log = consol
     const connection = connections.get(socket);
     const status = clientErrorStatus(error);
     const exchange = connection?.exchange;
-    const headersSent = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage?.headersSent ?? false;
-    if (status !== undefined && socket.writable && !headersSent) {
+    if (status !== undefined && socket.writable && !answerBegun(socket)) {
       socket.write(rawAnswer(status, CLIENT_ERROR_TEXT[status] ?? 'Bad request.'));
       if (exchange) exchange.wroteRaw = status;
     }

@@ -1,7 +1,23 @@
-import { Component, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ButtonLink } from '../components/ButtonLink/ButtonLink';
 import { thisPage } from './codeLoad';
+import { ErrorBoundary } from './RouteErrorBoundary';
 import * as styles from './ToastsBoundary.css';
+
+/** Where the toasts would be: their code did not load, and only a reload brings it. */
+function ToastsNotLoaded() {
+  return (
+    <div role="status" className={styles.notice}>
+      <span>The app&apos;s messages did not download. Reload the page to see them.</span>
+      {/* Outside the router's provider: a plain link, which the browser loads afresh. */}
+      <ButtonLink href={thisPage()} size="sm" variant="secondary">
+        Reload the page
+      </ButtonLink>
+    </div>
+  );
+}
+
+const notLoaded = () => <ToastsNotLoaded />;
 
 /**
  * Around the toast region, whose code loads after the first paint: should it fail to load (a
@@ -9,23 +25,6 @@ import * as styles from './ToastsBoundary.css';
  * with the reload that loads them. Without it the failure reached the root, and React took the
  * whole page down with it: a blank page.
  */
-export class ToastsBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <div role="status" className={styles.notice}>
-        <span>The app&apos;s messages did not download. Reload the page to see them.</span>
-        {/* Outside the router's provider: a plain link, which the browser loads afresh. */}
-        <ButtonLink href={thisPage()} size="sm" variant="secondary">
-          Reload the page
-        </ButtonLink>
-      </div>
-    );
-  }
+export function ToastsBoundary({ children }: { children: ReactNode }) {
+  return <ErrorBoundary fallback={notLoaded}>{children}</ErrorBoundary>;
 }

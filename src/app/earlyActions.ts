@@ -107,9 +107,11 @@ const formSubmittedBy = (element: HTMLElement): HTMLFormElement | null =>
 
 /** Takes the kept submits of `form` out of the queue, and their busy marks off. */
 function dropSubmitsOf(form: HTMLElement) {
-  for (let index = queue.findIndex((action) => action.kind === 'submit' && action.target === form); index >= 0; index = queue.findIndex((action) => action.kind === 'submit' && action.target === form)) {
-    const [dropped] = queue.splice(index, 1);
-    if (dropped) markBusy(dropped, false);
+  for (let index = queue.length - 1; index >= 0; index--) {
+    const action = queue[index]!;
+    if (action.kind !== 'submit' || action.target !== form) continue;
+    queue.splice(index, 1);
+    markBusy(action, false);
   }
 }
 

@@ -97,6 +97,8 @@ export const NothingOfferedDeclinesOpen: Story = {
 };
 
 const seroquel = { medications: 'Seroquel 300 mg' };
+/** The engine's answers for the Seroquel client, before and after "taken for insomnia". */
+const seroquelAnswers = () => ({ before: answer(seroquel), after: answer({ ...seroquel, answers: { 'use:quetiapine': 'insomnia' } }) });
 /**
  * A question answered in place: the results are worked out again at once, without submitting the
  * form, and the answer stays with the profile for the next search.
@@ -105,8 +107,7 @@ export const AnswerAQuestionInPlace: Story = {
   tags: ['skip-visual'],
   parameters: withProfile(seroquel),
   play: async ({ canvas, userEvent }) => {
-    const before = answer(seroquel);
-    const after = answer({ ...seroquel, answers: { 'use:quetiapine': 'insomnia' } });
+    const { before, after } = seroquelAnswers();
     await expect(after.offered.length).toBeGreaterThan(before.offered.length);
     await submitSearch(canvas, userEvent);
     await canvas.findByRole('heading', { name: `${before.offered.length} Products Found` });
@@ -148,8 +149,7 @@ export const AnswerBeforeTheFrame: Story = {
   tags: ['skip-visual'],
   parameters: withProfile(seroquel),
   play: async ({ canvas, userEvent }) => {
-    const before = answer(seroquel);
-    const after = answer({ ...seroquel, answers: { 'use:quetiapine': 'insomnia' } });
+    const { before, after } = seroquelAnswers();
     const held: FrameRequestCallback[] = [];
     const realFrame = window.requestAnimationFrame;
     window.requestAnimationFrame = (callback) => held.push(callback) + 1_000_000;
