@@ -138,6 +138,8 @@ interface Exchange {
   started: number;
   method: string;
   path: string;
+  /** The request: once whole (`complete`), its time is the app's, and no deadline of the client's runs. */
+  req: IncomingMessage;
   /** A status Node or this server wrote on the socket itself, which the app's answer never reached. */
   wroteRaw?: number;
 }
@@ -272,6 +274,8 @@ export function startServer({ fetch, port, hostname, limits: given, log = consol
         if (read > connection.readBefore && connection.exchange === undefined) connection.requestSince = at;
         continue;
       }
+      // Whole (its body read, or none): the time it waits for its answer is the app's, not the client's.
+      if (connection.exchange?.req.complete) continue;
       const late =
         !connection.headersIn && at - connection.requestSince >= limits.headersTimeoutMs
           ? `no request line and headers within ${limits.headersTimeoutMs} ms`
@@ -315,18 +319,12 @@ export function startServer({ fetch, port, hostname, limits: given, log = consol
     const connection = connections.get(req.socket);
     // A connection already answered by the server itself: nothing more is served on it.
     if (connection?.refused) return;
-    const exchange: Exchange = { at: now().toISOString(), started: performance.now(), method: req.method ?? '-', path: rawPath(req.url ?? '/') };
+    const exchange: Exchange = { at: now().toISOString(), started: performance.now(), method: req.method ?? '-', path: rawPath(req.url ?? '/'), req };
     if (connection) {
       connection.exchange = exchange;
       connection.requests++;
       connection.headersIn = true;
       connection.requestSince ??= exchange.started;
-      // Whole: the next request's deadlines count from its own first byte.
-      req.once('end', () => {
-        connection.requestSince = undefined;
-        connection.headersIn = false;
-        connection.readBefore = req.socket.bytesRead;
-      });
     }
     inFlight++;
 
@@ -342,7 +340,14 @@ export function startServer({ fetch, port, hostname, limits: given, log = consol
 
     res.once('close', () => {
       inFlight--;
-      if (connection?.exchange === exchange) connection.exchange = undefined;
+      if (connection?.exchange === exchange) {
+        connection.exchange = undefined;
+        // Answered: the next request's deadlines count from its own first byte. (A request's 'end'
+        // comes only once its body is read, and a GET's body is read by no one.)
+        connection.requestSince = undefined;
+        connection.headersIn = false;
+        connection.readBefore = req.socket.bytesRead;
+      }
       const status = exchange.wroteRaw ?? (res.headersSent ? res.statusCode : 0);
       const ended = res.writableFinished || exchange.wroteRaw !== undefined ? '' : ' (the connection closed before the answer was complete)';
       const refusal = refusalOf(req);

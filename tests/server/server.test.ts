@@ -2,7 +2,7 @@
  * The HTTP server's limits and its stop, on a real socket on loopback, with short limits so the
  * test is quick. What a slow or hostile client can hold, and what a stop does to requests in flight.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Agent, request as httpRequest } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { startServer, type RunningServer, type ServerLimits } from '../../server/server';
@@ -60,6 +60,10 @@ async function start(fetch: (request: Request) => Response | Promise<Response> =
   return { ...r, port, log };
 }
 
+/** How many connections the server holds open. */
+const connectionsOf = (server: RunningServer['server']) =>
+  new Promise<number>((resolve, reject) => server.getConnections((error, count) => (error ? reject(error) : resolve(count))));
+
 /**
  * A raw connection that records what the server sends and when it hangs up; `from` is the client's
  * address. `answered` resolves at the first bytes received, or at the close if none came: a test
@@ -69,21 +73,31 @@ async function open(port: number, from = '127.0.0.1') {
   const socket: Socket = connect({ port, host: '127.0.0.1', localAddress: from });
   let received = '';
   const started = performance.now();
-  let answeredNow!: () => void;
-  const answered = new Promise<void>((resolve) => (answeredNow = resolve));
+  let ended = false;
+  const waiting: { ready: () => boolean; resolve: () => void }[] = [];
+  const settle = () => {
+    for (const w of waiting.filter((w) => ended || w.ready())) {
+      waiting.splice(waiting.indexOf(w), 1);
+      w.resolve();
+    }
+  };
+  /** Resolves once `ready()` holds for what was received, or at the close. */
+  const until = (ready: () => boolean) => new Promise<void>((resolve) => (ended || ready() ? resolve() : waiting.push({ ready, resolve })));
+  const answered = until(() => received.length > 0);
   const closed = new Promise<number>((resolve) =>
     socket.on('close', () => {
-      answeredNow();
+      ended = true;
+      settle();
       resolve(performance.now() - started);
     }),
   );
   socket.on('data', (chunk) => {
     received += chunk.toString();
-    answeredNow();
+    settle();
   });
   socket.on('error', () => {});
   await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
-  return { socket, closed, answered, received: () => received };
+  return { socket, closed, answered, until, received: () => received };
 }
 
 describe('the HTTP server', () => {
@@ -130,7 +144,7 @@ describe('the HTTP server', () => {
   });
 
   it('lets no single address fill the server: beyond its own cap it gets 503, and another address still gets in', async () => {
-    const { port, log } = await start(undefined, { ...LIMITS, maxConnections: 10, maxConnectionsPerClient: 2, firstByteTimeoutMs: 5_000, headersTimeoutMs: 6_000, requestTimeoutMs: 6_000 });
+    const { port, log, server } = await start(undefined, { ...LIMITS, maxConnections: 10, maxConnectionsPerClient: 2, firstByteTimeoutMs: 5_000, headersTimeoutMs: 6_000, requestTimeoutMs: 6_000 });
     const held = await Promise.all([open(port, '127.0.0.2'), open(port, '127.0.0.2')]);
     const third = await open(port, '127.0.0.2');
     await third.closed;
@@ -143,8 +157,8 @@ describe('the HTTP server', () => {
     // A held connection closed makes room for the same address again.
     held[0]!.socket.destroy();
     await held[0]!.closed;
-    // The server sees the hang-up a moment after the client does.
-    await sleep(100);
+    // The server sees the hang-up a moment after the client does: then it holds the other held one and `other`.
+    await vi.waitFor(async () => expect(await connectionsOf(server)).toBe(2), { timeout: 10_000 });
     const again = await open(port, '127.0.0.2');
     again.socket.write('GET / HTTP/1.1\r\nHost: x\r\n\r\n');
     await again.answered;
@@ -196,6 +210,20 @@ describe('the HTTP server', () => {
     expect(log.at(-1)).toMatch(/^2026-03-04T05:06:07\.089Z - - 408 \d+\.\dms refused: no request line and headers within 300 ms, client 127\.0\.0\.2$/);
   });
 
+  it('gives the handler its own time once a request is whole: a slow answer to a GET is not cut by the request\'s deadline', async () => {
+    // The request arrives whole at once; its handler takes longer than the whole request's deadline
+    // (a search waiting its turn in the queue on a busy server). The deadlines are the client's, not the app's.
+    const handler = slowHandler(900, 'late but whole');
+    const { port, log } = await start(handler.fetch, { ...LIMITS, requestTimeoutMs: 400 });
+    const client = await open(port);
+    client.socket.write('GET /slow HTTP/1.1\r\nHost: x\r\n\r\n');
+    await client.answered;
+    expect(client.received()).toMatch(/^HTTP\/1\.1 200 [^]*late but whole$/);
+    client.socket.destroy();
+    await client.closed;
+    expect(log.filter((l) => l.includes('/slow'))).toEqual([expect.stringMatching(/ GET \/slow 200 /)]);
+  });
+
   it('logs each request with the status the client got: time, method, path as sent, duration, never a body or query', async () => {
     const { port, log } = await start(async (request) => {
       await request.text();
@@ -233,8 +261,7 @@ describe('the HTTP server', () => {
     client.socket.write('POST /upload HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nContent-Length: 100\r\n\r\nonly ten b');
     await client.closed;
     expect(client.received()).toMatch(/^HTTP\/1\.1 408 /);
-    await sleep(50);
-    expect(log.filter((l) => l.includes('/upload'))).toEqual([expect.stringMatching(/^2026-03-04T05:06:07\.089Z POST \/upload 408 \d+\.\dms$/)]);
+    await vi.waitFor(() => expect(log.filter((l) => l.includes('/upload'))).toEqual([expect.stringMatching(/^2026-03-04T05:06:07\.089Z POST \/upload 408 \d+\.\dms$/)]), { timeout: 10_000 });
   });
 
   it('logs a client that hung up before its answer as 000', async () => {
@@ -244,14 +271,17 @@ describe('the HTTP server', () => {
     client.socket.write('GET /slow HTTP/1.1\r\nHost: x\r\n\r\n');
     await handler.arrived;
     client.socket.destroy();
-    await sleep(400);
-    expect(log.filter((l) => l.includes('/slow'))).toEqual([
-      expect.stringMatching(/^2026-03-04T05:06:07\.089Z GET \/slow 000 \d+\.\dms \(the connection closed before the answer was complete\)$/),
-    ]);
+    await vi.waitFor(
+      () =>
+        expect(log.filter((l) => l.includes('/slow'))).toEqual([
+          expect.stringMatching(/^2026-03-04T05:06:07\.089Z GET \/slow 000 \d+\.\dms \(the connection closed before the answer was complete\)$/),
+        ]),
+      { timeout: 10_000 },
+    );
   });
 
   it('logs a client that resets mid-request, and not one that hangs up between requests', async () => {
-    const { port, log } = await start();
+    const { port, log, server } = await start();
     const midway = await open(port, '127.0.0.2');
     midway.socket.write('GET /half HTTP/1.1\r\nHost: x\r\n');
     await sleep(50);
@@ -260,8 +290,9 @@ describe('the HTTP server', () => {
     between.socket.write('GET /whole HTTP/1.1\r\nHost: x\r\n\r\n');
     await between.answered;
     between.socket.resetAndDestroy();
-    await sleep(150);
-    expect(log.filter((l) => l.includes('127.0.0.2'))).toEqual([expect.stringMatching(/ - - 000 \d+\.\dms refused: the client hung up, client 127\.0\.0\.2$/)]);
+    await vi.waitFor(() => expect(log.filter((l) => l.includes('127.0.0.2'))).toEqual([expect.stringMatching(/ - - 000 \d+\.\dms refused: the client hung up, client 127\.0\.0\.2$/)]), { timeout: 10_000 });
+    // Until both resets have been seen: the second was sent last.
+    await vi.waitFor(async () => expect(await connectionsOf(server)).toBe(0), { timeout: 10_000 });
     expect(log.filter((l) => l.includes('127.0.0.3'))).toEqual([]);
     expect(log.filter((l) => l.includes('/whole'))).toEqual([expect.stringMatching(/ GET \/whole 200 /)]);
   });
@@ -335,8 +366,9 @@ describe('the HTTP server', () => {
     const { port } = await start(async (request) => new Response(`got ${(await request.text()).length}`));
     const client = await open(port);
     client.socket.write('GET /a HTTP/1.1\r\nHost: x\r\n\r\nPOST /b HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nContent-Length: 3\r\n\r\nabcGET /c HTTP/1.1\r\nHost: x\r\n\r\n');
-    await sleep(200);
-    const answers = client.received().split(/(?=HTTP\/1\.1 )/);
+    const answersIn = () => client.received().split(/(?=HTTP\/1\.1 )/);
+    await client.until(() => answersIn().length === 3 && answersIn()[2]!.endsWith('got 0'));
+    const answers = answersIn();
     expect(answers).toHaveLength(3);
     expect(answers.every((a) => a.startsWith('HTTP/1.1 200 ') && /\r\nConnection: keep-alive\r\n/i.test(a))).toBe(true);
     expect(answers[1]).toContain('got 3');
