@@ -2,22 +2,23 @@
  * The order the e2e files start in: the longest first, so the three workers finish together (a
  * file's tests run in order in one worker; a long file started last bounds the step). Without it a
  * fresh clone, which has no results cache, starts the largest files first, and a short but large
- * file held the step 25 s past the others. The seconds are a fresh-clone run's (28 November); a file
+ * file held the step 25 s past the others. The seconds are a fresh-clone run's (28 November, after early.e2e was split in two); a file
  * not listed starts first, as its time is not known. Other projects keep Vitest's own order.
  */
 import { basename } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 export const E2E_SECONDS: Record<string, number> = {
-  'early.e2e.test.ts': 82,
-  'app.e2e.test.ts': 75,
-  'private.e2e.test.ts': 68,
-  'phone.e2e.test.ts': 47,
-  'lookup.e2e.test.ts': 42,
-  'acknowledged.e2e.test.ts': 24,
-  'early-admin.e2e.test.ts': 16,
-  'posted.e2e.test.ts': 13,
-  'summary.e2e.test.ts': 11,
+  'app.e2e.test.ts': 84,
+  'private.e2e.test.ts': 73,
+  'phone.e2e.test.ts': 60,
+  'early-flows.e2e.test.ts': 56,
+  'early.e2e.test.ts': 52,
+  'lookup.e2e.test.ts': 46,
+  'early-admin.e2e.test.ts': 30,
+  'acknowledged.e2e.test.ts': 26,
+  'posted.e2e.test.ts': 19,
+  'summary.e2e.test.ts': 16,
 };
 
 /** A file's weight: its seconds for an e2e file (unknown: first), none for any other. */
