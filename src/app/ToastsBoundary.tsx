@@ -2,17 +2,20 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from '../components/ButtonLink/ButtonLink';
 import { thisPage } from './codeLoad';
 import { ErrorBoundary } from './RouteErrorBoundary';
+import { content, region } from '../components/Toast/toastLook.css';
 import * as styles from './ToastsBoundary.css';
 
 /** Where the toasts would be: their code did not load, and only a reload brings it. */
 function ToastsNotLoaded() {
   return (
-    <div role="status" className={styles.notice}>
-      <span>The app&apos;s messages did not download. Reload the page to see them.</span>
-      {/* Outside the router's provider: a plain link, which the browser loads afresh. */}
-      <ButtonLink href={thisPage()} size="sm" variant="secondary">
-        Reload the page
-      </ButtonLink>
+    <div className={region}>
+      <div role="status" className={styles.notice}>
+        <span className={content}>The app&apos;s messages did not download. Reload the page to see them.</span>
+        {/* Outside the router's provider: a plain link, which the browser loads afresh. */}
+        <ButtonLink href={thisPage()} size="sm" variant="secondary">
+          Reload the page
+        </ButtonLink>
+      </div>
     </div>
   );
 }
