@@ -5,7 +5,7 @@
  * `npm run build-storybook`); `-- --update-snapshots` rewrites the baselines on purpose.
  */
 import { defineConfig } from 'playwright/test';
-import { CHROMIUM_ARGS, chromiumEnv, findChromium } from '../support/chromium.ts';
+import { STORY_CHROMIUM_ARGS, chromiumEnv, findChromium } from '../support/chromium.ts';
 
 export default defineConfig({
   testDir: '.',
@@ -33,7 +33,7 @@ export default defineConfig({
   },
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS, env: chromiumEnv() },
+    launchOptions: { executablePath: findChromium(), args: STORY_CHROMIUM_ARGS, env: chromiumEnv() },
     locale: 'en-US',
     timezoneId: 'UTC',
     deviceScaleFactor: 1,

@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, MISSING_CHROMIUM, chromiumEnv, chromiumVersion, findChromium, visualBrowserMismatch } from '../support/chromium.ts';
+import { MISSING_CHROMIUM, STORY_CHROMIUM_ARGS, chromiumEnv, chromiumVersion, findChromium, visualBrowserMismatch } from '../support/chromium.ts';
 import { serveStatic } from '../support/staticServer.ts';
 import { collectStories, type IndexEntry } from './preview.ts';
 import { readDurations, slowestFirst } from './durations.ts';
@@ -24,7 +24,7 @@ export default async function setup(): Promise<() => Promise<void>> {
 
   const server = await serveStatic(STORYBOOK_DIR);
   const index = JSON.parse(readFileSync(join(STORYBOOK_DIR, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, env: chromiumEnv() });
+  const browser = await chromium.launch({ executablePath, args: STORY_CHROMIUM_ARGS, env: chromiumEnv() });
   try {
     const page = await browser.newPage();
     const cases = slowestFirst(await collectStories(page, server.base, Object.values(index.entries)), readDurations());

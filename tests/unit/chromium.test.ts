@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   CHROMIUM_ARGS,
+  STORY_CHROMIUM_ARGS,
   MISSING_CHROMIUM,
   PINNED_CHROMIUM_VERSION,
   chromiumEnv,
@@ -41,6 +42,11 @@ describe('findChromium', () => {
     expect(CHROMIUM_ARGS).toEqual(
       expect.arrayContaining(['--disable-background-networking', '--disable-component-update', '--disable-sync']),
     );
+  });
+
+  it('runs the story pass without V8\'s optimising compiler, and keeps it for the flows and the measurements', () => {
+    expect(STORY_CHROMIUM_ARGS).toEqual([...CHROMIUM_ARGS, '--js-flags=--no-opt']);
+    expect(CHROMIUM_ARGS.some((arg) => arg.startsWith('--js-flags'))).toBe(false);
   });
 
   it('pins the browser by the lockfile', () => {
