@@ -12,6 +12,12 @@ import type { Catalog } from './types';
 
 const everyday: ReadonlySet<string> = new Set(EVERYDAY_WORDS.split(' '));
 
+/**
+ * Whether a word is everyday English as written ("sugar", "water"): a word spelt right is not a drug's
+ * name misspelt, so the typo search for drugs never starts at one ("sugar pill" is not Sular).
+ */
+export const isEverydayWord = (word: string): boolean => everyday.has(word);
+
 /** One-word names, aliases, abbreviations and drug names of a catalog: each carries weight on its own. */
 const weighty = new WeakMap<Catalog, ReadonlySet<string>>();
 function weightyWords(catalog: Catalog): ReadonlySet<string> {
@@ -71,4 +77,40 @@ export function holdsOffers(word: string, catalog: Catalog): boolean {
   if (key === '' || /^x?\d/.test(key)) return false;
   const weighty = weightyWords(catalog);
   return key.split(' ').some((part) => part.length > 1 && !/^x?\d/.test(part) && !isEveryday(part, weighty));
+}
+
+/**
+ * Everyday words that name the body, a symptom, or a treatment or device: a line of the conditions
+ * made only of everyday words and holding one of these ("liver problems", "high sugar", "feeding
+ * tube", "on a machine to breathe", "mass in abdomen") speaks of the client's health in words the
+ * engine cannot read. A line without one ("enjoys gardening and golf", "works as a probation
+ * officer") says nothing to underwrite.
+ */
+const HEALTH_WORDS: ReadonlySet<string> = new Set(
+  (
+    'liver kidney lung heart brain blood sugar bone spine stomach belly abdomen abdominal chest bowel bladder breast throat skin nerve ' +
+    'memory breathe breath breathing pain ache sick illness disease tube machine pill thinner shot injection needle surgery operation ' +
+    'hospital doctor specialist scan xray x-ray test biopsy mass lump growth spot shadow bleeding seizure stroke fall weak weakness ' +
+    'numb numbness dizzy dizziness pressure swelling wheelchair walker cane oxygen treatment therapy infusion transfusion'
+  ).split(' '),
+);
+
+/** "passed out", "blacked out": everyday words that together name a faint. */
+const HEALTH_PHRASES = /\b(?:pass(?:ed|es|ing)?|black(?:ed|s|ing)?) out\b/i;
+
+/** Words of the medications box that stand for drugs not named: "see attached", "water pill", "blood thinner", "several tablets". */
+const MEDICATION_BOX_WORDS: ReadonlySet<string> = new Set(
+  'tablet capsule patch drop cream inhaler puffer spray attached attachment list listed several many multiple various numerous other others'.split(' '),
+);
+
+/**
+ * Whether a line of which nothing was read still holds the offers: one that names the body, a
+ * symptom or a treatment in everyday words, or, in the medications, stands for drugs not named ("see
+ * attached", "several tablets").
+ */
+export function lineHoldsOffers(field: 'medicalConditions' | 'medications', written: string): boolean {
+  if (HEALTH_PHRASES.test(written)) return true;
+  return normalize(written)
+    .split(' ')
+    .some((word) => baseForms(word).some((form) => HEALTH_WORDS.has(form) || (field === 'medications' && MEDICATION_BOX_WORDS.has(form))));
 }

@@ -11,6 +11,7 @@ import type { Ambiguity, ClientCondition, ClientFacts } from './parse/profile';
 import { capital, normalize } from './text';
 import type { Condition, Question, QuestionKind } from './types';
 import { SEVERE_LUNG_IDS } from './parse/clauses';
+import { lineHoldsOffers } from './heldWords';
 
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -456,17 +457,24 @@ export function regrade(facts: ClientFacts): ClientFacts {
   };
 }
 
-/** The words not read that hold the offers, once each, as first written. */
+/**
+ * The words not read that hold the offers, once each, as first written. A line of which nothing was
+ * read holds them as a whole when it speaks of the client's health even in everyday English ("liver
+ * problems", "on a machine to breathe", "water pill": lineHoldsOffers), and the agent is asked what it is.
+ */
 function heldWords(read: ClientFacts, holds: (word: string) => boolean): string[] {
   const words = new Map<string, string>();
+  const hold = (word: string) => {
+    const key = wordQuestionId(word);
+    if (!words.has(key)) words.set(key, word);
+  };
   for (const u of read.unrecognised) {
     if (u.field === 'familyHistory') continue;
-    for (const word of u.words) {
-      // A word in a denial ("no recurrence") says what the client does not have: it holds nothing.
-      if (/^and \d+ more$/.test(word) || !holds(word) || read.inDenial.includes(normalize(word))) continue;
-      const key = wordQuestionId(word);
-      if (!words.has(key)) words.set(key, word);
-    }
+    // A word in a denial ("no recurrence") says what the client does not have: it holds nothing.
+    const held = u.words.filter((word) => !/^and \d+ more$/.test(word) && holds(word) && !read.inDenial.includes(normalize(word)));
+    const denied = u.words.length > 0 && u.words.every((word) => read.inDenial.includes(normalize(word)));
+    if (held.length === 0 && u.whole && !denied && lineHoldsOffers(u.field, u.written)) hold(u.written);
+    else held.forEach(hold);
   }
   return [...words.values()];
 }

@@ -13,6 +13,7 @@ import { negatedSpans } from './negation';
 import { isFiller, isGrammar } from './filler';
 import { contextWordSpans, STATED_USES } from './context';
 import { TOBACCO_NAME_WORDS } from '../data/tobacco';
+import { isEverydayWord } from '../heldWords';
 
 /** "stopped insulin 2019", "no longer taking Biktarvy": not taken now. */
 const STOPPED = /\b(?:stopped|discontinued|no longer|quit|off of|used to take)\b/i;
@@ -38,7 +39,7 @@ export function readMedicationLine(state: ReadState, line: string, aboutTobacco 
   const { words, written } = tokens(line);
   const used = new Array<boolean>(words.length).fill(false);
   const medicines = state.index.medications.findExact(words, written, used);
-  medicines.push(...state.index.medications.findTypos(words, used, state.medicationBudget, isGrammar));
+  medicines.push(...state.index.medications.findTypos(words, used, state.medicationBudget, (word) => isGrammar(word) || isEverydayWord(word)));
   const named = state.index.conditions.findExact(words, written, used);
   const negated = negatedSpans(words, used, [...medicines, ...named]);
   const stopped = STOPPED.test(line);

@@ -33,8 +33,41 @@ const madeUp: Case[] = [
   reading: { questions: [new RegExp(`What is '.*${(word as RegExp).source}.*'\\?.*Tobacco \\| A medication \\| A condition \\| Nothing to underwrite`, 'i')] },
 }));
 
+/**
+ * A line of everyday words that speaks of the client's health: nothing on it is read, so the whole
+ * line is asked about and holds every underwritten product (a level benefit shown for "on a machine
+ * to breathe" would be the worst answer the engine can give).
+ */
+const everydayHealth: Case[] = [
+  ['a device in plain words', { medicalConditions: 'on a machine to breathe' }],
+  ['a device in plain words', { medicalConditions: 'feeding tube' }],
+  ['an organ in plain words', { medicalConditions: 'liver problems' }],
+  ['a sign in plain words', { medicalConditions: 'high sugar' }],
+  ['a finding in plain words', { medicalConditions: 'mass in abdomen' }],
+  ['a drug in plain words', { medications: 'water pill' }],
+  ['a drug in plain words', { medications: 'blood thinner' }],
+  ['drugs written elsewhere', { medications: 'see attached' }],
+].map(([what, profile]) => {
+  const line = Object.values(profile as object)[0] as string;
+  return {
+    name: `held: ${what as string} (${JSON.stringify(line)})`,
+    source: SOURCE,
+    profile: profile as Case['profile'],
+    expect: HELD,
+    declineReason: { full: heldReason, simplified: heldReason, finalExpense: heldReason },
+    reading: { questions: [new RegExp(`What is '${line}'\\?`, 'i')] },
+  };
+});
+
 export const unsure: Case[] = [
   ...madeUp,
+  ...everydayHealth,
+  {
+    name: 'a plain-words line answered "nothing to underwrite": the offers come back',
+    source: SOURCE,
+    profile: { medicalConditions: 'liver problems', answers: { 'word:liver-problems': 'nothing' } },
+    expect: HEALTHY,
+  },
   {
     name: 'held: two words not read, each asked',
     source: SOURCE,
