@@ -59,13 +59,17 @@ export class PhraseIndex<T> {
    */
   findExact(words: readonly string[], written: readonly string[], used: boolean[]): PhraseMatch<T>[] {
     const found: PhraseMatch<T>[] = [];
-    written.forEach((word, i) => {
-      const value = this.capitals.get(word);
-      if (value === undefined || used[i]) return;
-      used[i] = true;
-      found.push({ value, text: word, typos: 0, start: i, end: i + 1 });
-    });
+    const capitals = () =>
+      written.forEach((word, i) => {
+        const value = this.capitals.get(word);
+        if (value === undefined || used[i]) return;
+        used[i] = true;
+        found.push({ value, text: word, typos: 0, start: i, end: i + 1 });
+      });
+    // A phrase of several words holding a word of capitals is the longer match ("DM type 1" is type 1,
+    // not the DM of type 2); a word of capitals comes before any single word.
     for (let size = Math.min(this.maxWords, words.length); size >= 1; size--) {
+      if (size === 1) capitals();
       for (let start = 0; start + size <= words.length; start++) {
         let free = true;
         for (let k = start; k < start + size; k++) if (used[k]) free = false;

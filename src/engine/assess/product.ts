@@ -184,11 +184,25 @@ function placeTier(p: Placement): Declined | undefined {
   const { tier, known } = p;
   if (!known.hasTier[tier]) return { offered: false, reason: `Needs a ${tierLabels[tier].toLowerCase()} benefit, which this product does not offer` };
   if (!known.guaranteed && p.client.postponed !== null) return { offered: false, reason: p.client.postponed, postponed: true };
+  // A build not read is a build not checked: the product waits for a height and weight it can read
+  // rather than offer what its chart might decline.
+  const unread = buildUnread(p.client.facts);
+  if (!known.guaranteed && known.chart !== 'none' && unread !== null) return { offered: false, reason: unread, postponed: true };
   if (tier !== 'level' && p.explain) {
     const cause = known.guaranteed ? 'no health questions, limited benefit in the first years' : p.tierCauses.join(', ');
     p.reasons.push(`${tierLabels[tier]} benefit: ${cause}; scores ${bandText(tier)}, below every ${betterTiers[tier]} offer`);
   }
   return undefined;
+}
+
+/**
+ * Why a product with a build chart waits when the height or the weight was written and not read, or
+ * null. One not written at all is a plain profile's (the lookup's: a fact, not a client): no build.
+ */
+function buildUnread(facts: Placement['client']['facts']): string | null {
+  if (facts.heightInches === null && facts.heightText.trim() !== '') return `Held until the height is written so the engine can read it ("${facts.heightText}" was not): the build chart could not be checked`;
+  if (facts.weightPounds === null && facts.weightText.trim() !== '') return `Held until the weight is written so the engine can read it ("${facts.weightText}" was not): the build chart could not be checked`;
+  return null;
 }
 
 const betterTiers: Record<Tier, string> = { level: '', graded: 'level', modified: 'level or graded', guaranteed: 'level, graded or modified' };

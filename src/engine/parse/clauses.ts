@@ -18,8 +18,8 @@ export function splitClauses(line: string): string[] {
     .replace(/\b(?:[A-Za-z]\.){2,}/g, (dotted) => dotted.replace(/\./g, ''))
     // A denied list is one clause: "no history of cancer, heart disease or stroke" (its commas join items).
     .replace(DENIED_LIST, (list) => list.replace(/,/g, ' or'))
-    // A date is one clause: "Sept. 2019" (a shortened month's period), "March 3rd, 2019" (the comma before its year).
-    .replace(/\b(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.(?=\s*\d)/gi, '$1')
+    // A date is one clause: "Sept. 2019", "Sept. '24" (a shortened month's period), "March 3rd, 2019" (the comma before its year).
+    .replace(/\b(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.(?=\s*['\u2019]?\d)/gi, '$1')
     .replace(/\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?),\s*((?:19|20)\d{2})\b/gi, '$1 $2')
     .split(/[;,]|\.(?!\d)|\b(?:but|however|although|except)\b/i)
     .map((part) => part.trim())

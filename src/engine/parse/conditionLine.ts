@@ -6,12 +6,12 @@
 import { clip } from '../text';
 import type { Severity } from '../types';
 import { addFact, notUnderstood, type ClientCondition, type ReadState } from './facts';
-import { readLineDetails, type LineDetails } from './lineDetails';
+import { CALENDAR_YEAR, readLineDetails, type LineDetails } from './lineDetails';
 import { AGAIN, canEnd, EPISODE, FINISHED, HORMONE_THERAPY, OVER, RELATIVE, SEVERE_LUNG_IDS, SEVERE_LUNG_STAY, SEVERE_LUNG_USE, SEVERE_LUNG_YEARS, someoneElse, splitClauses } from './clauses';
 import { readConditionClause } from './conditionClause';
 import { readInContext } from './contextRules';
 import { SINCE_THEN } from './context';
-import { CANCER_SURGERY } from './filler';
+import { CANCER_SURGERY, isGrammar } from './filler';
 import { TOBACCO_NAME_WORDS } from '../data/tobacco';
 
 /** The facts of the last clause that named any, its own date, and a date written after them on its own: what a status word binds to. */
@@ -108,6 +108,10 @@ function datesTheClauseBefore(state: ReadState, clause: string, details: LineDet
     for (const c of previous.found) addFact(state, { ...c, yearsAgo: c.condition.course === 'event' ? details.yearsAgo : 0, dateText: details.dateText });
   } else if (!previous.dated) {
     for (const c of previous.found) if (c.yearsAgo === null) addFact(state, { ...c, yearsAgo: details.yearsAgo, dateText: details.dateText }, true);
+  } else if (read.length === 0 && details.rest.split(' ').every((word) => word === '' || isGrammar(word.toLowerCase())) && CALENDAR_YEAR.test(details.dateText ?? '')) {
+    // A clause of only a second date for the fact before ("MI 2019, 2024", "strokes 2015 and 2025"): merged, so the most
+    // recent decides, as a look-back counts from the last event; the first would be the kindest reading.
+    for (const c of previous.found) addFact(state, { ...c, yearsAgo: details.yearsAgo, dateText: details.dateText });
   }
   return true;
 }

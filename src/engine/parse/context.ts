@@ -35,6 +35,12 @@ export const PENDING = words(
   'referred (?:to|for) (?:a |an )?(?:biopsy|oncolog\\w*|cardiolog\\w*|neurolog\\w*|specialist|workup|testing)',
   'needs? (?:a |an )?(?:biopsy|stress test|colonoscopy|mri|ct|scan|workup|more tests|further tests)',
   'follow[- ]?up (?:biopsy|scan|ct|mri|imaging|test|tests) (?:next|in|on|scheduled)',
+  // A test or its results named with a time still ahead: "biopsy next week", "results soon", "CT on Monday".
+  '(?:biops(?:y|ies)|scans?|ct|mri|pet|tests?|results?|colonoscopy|endoscopy|ultrasound|mammogram|echo(?:cardiogram)?|x-?rays?|workup|work-up|consult(?:ation)?)(?:\\s+\\w+){0,3}\\s+(?:next (?:week|month|monday|tuesday|wednesday|thursday|friday)|tomorrow|soon|(?:later )?this (?:week|month)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in (?:a|one|two|three|a few|few|\\d+) (?:days?|weeks?))',
+  // A diagnosis still being made: "rule out ALS", "r/o MS" (not "ruled out": that one is over).
+  'rule out',
+  'ruling out',
+  'r/o',
 );
 /** A routine test ("routine colonoscopy scheduled", "annual physical next month") postpones nothing unless a finding is named. */
 export const ROUTINE = words('routine', 'annual', 'yearly', 'screening', 'physical', 'check ?up', 'well visit', 'wellness visit');

@@ -46,15 +46,33 @@ const SEVERITY_PATTERNS: { pattern: RegExp; shift: -1 | 0 | 1 }[] = [
   { pattern: /\b(moderate)\b/i, shift: 0 },
 ];
 
+/** How many dates past the first one clause is read for. */
+const MORE_DATES = 3;
+/**
+ * A date that names its year ("2019", "'19", "March 2024"): only such dates are read as a second date
+ * of the same fact. A status ("currently") or a vaguer form of the same date ("as a child" beside
+ * "age 8") is not a second event.
+ */
+export const CALENDAR_YEAR = /\b(?:19|20)\d{2}\b|['\u2019]\d{2}\b/;
+
 /** `clientAge`, when known, reads an age at diagnosis ("diagnosed at 45") as a date. */
 export function readLineDetails(line: string, now: Date, clientAge?: number): LineDetails {
   let rest = ` ${line.replace(/[^A-Za-z0-9./'\u2019+-]+/g, ' ')} `;
-  const date = readDate(rest, now, clientAge);
+  let date = readDate(rest, now, clientAge);
+  if (date) rest = rest.replace(date.text, ' ');
+  // Several dates for one fact ("strokes 2015 and 2025", "cancer 2012-2024", "MI between 2019 and
+  // 2021"): the most recent decides, as an underwriter counts a look-back from the last event or the
+  // end of treatment; the earliest would be the kindest reading.
+  for (let more = 0; date && CALENDAR_YEAR.test(date.text) && more < MORE_DATES; more++) {
+    const next = readDate(rest, now, clientAge);
+    if (!next || !CALENDAR_YEAR.test(next.text) || !rest.includes(next.text)) break;
+    rest = rest.replace(next.text, ' ');
+    if (next.yearsAgo < date.yearsAgo) date = next;
+  }
   // Exact, not rounded: a countdown date is worked out from it (a rounded 0.01 year is days off).
   const yearsAgo = date?.yearsAgo ?? null;
   const dateText = date?.text ?? null;
   const year = date?.year ?? null;
-  if (date) rest = rest.replace(date.text, ' ');
   const severity: SeverityWord[] = [];
   for (const { pattern, shift } of SEVERITY_PATTERNS) {
     const match = pattern.exec(rest);

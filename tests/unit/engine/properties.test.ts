@@ -183,8 +183,11 @@ describe('the engine, for any profile', () => {
             }
           }
           expect(tierRank(offer.tier)).toBeGreaterThanOrEqual(tierRank(ruleTier));
-          const buildUnchecked = facts.heightInches === null || facts.weightPounds === null || product.buildChart === 'none';
-          if (buildUnchecked) expect(offer.tier).toBe(ruleTier);
+          // A product with a build chart is never offered on a build not read: it waits for one.
+          // (Not written at all, as in the lookup's plain profile, there is no build to check.)
+          const buildUnread = (facts.heightInches === null && facts.heightText.trim() !== '') || (facts.weightPounds === null && facts.weightText.trim() !== '');
+          if (buildUnread) expect(product.buildChart).toBe('none');
+          if (facts.heightInches === null || facts.weightPounds === null || product.buildChart === 'none') expect(offer.tier).toBe(ruleTier);
         }
         for (const decline of declined) {
           const product = byId.get(decline.id)!;
@@ -195,9 +198,10 @@ describe('the engine, for any profile', () => {
           }
           const declining = facts.conditions.filter((condition) => product.rules.some((rule) => rule.action === 'decline' && ruleApplies(rule, condition)));
           if (decline.outcome === 'postponed') {
-            // Words not read, or results still to come, hold a product that would offer; a decline rule still declines.
-            expect(facts.held.length > 0 || facts.context.some((c) => c.kind === 'pending')).toBe(true);
-            expect(decline.reason).toMatch(/^(Held until .+ answered: |Postponed until the results are in: )./);
+            // Words not read, results still to come, or a build not read hold a product that would offer; a decline rule still declines.
+            const buildUnread = ((facts.heightInches === null && facts.heightText.trim() !== '') || (facts.weightPounds === null && facts.weightText.trim() !== '')) && product.buildChart !== 'none';
+            expect(facts.held.length > 0 || facts.context.some((c) => c.kind === 'pending') || buildUnread).toBe(true);
+            expect(decline.reason).toMatch(/^(Held until .+ answered: |Postponed until the results are in: |Held until the (?:height|weight) is written so the engine can read it )./);
             expect(declining).toEqual([]);
             continue;
           }

@@ -114,9 +114,14 @@ describe('eligibility', () => {
     expect(byId({ weight: `${feLimit + 1}` }).has('guaranteed')).toBe(true);
   });
 
-  it('leaves the build unchecked, and says so, when height or weight cannot be read', () => {
-    const term = byId({ height: 'tall', weight: '400' }).get('term');
-    expect(term?.reasons).toContain('Height not understood ("tall"): build not checked');
+  it('holds a product with a build chart when height or weight cannot be read, and says which', () => {
+    // A weight of 400 lb at any height a chart holds would decline or grade it: a level offer on a build not read could be the worst answer.
+    expect(byId({ height: 'tall', weight: '400' }).get('term')).toBeUndefined();
+    const held = knockouts({ height: 'tall', weight: '400' }).term;
+    expect(held).toBe('Held until the height is written so the engine can read it ("tall" was not): the build chart could not be checked');
+    expect(knockouts({ weight: 'heavy' })['final-expense']).toMatch(/^Held until the weight is written so the engine can read it \("heavy" was not\)/);
+    // Guaranteed issue has no build chart: it stays open.
+    expect(byId({ height: 'tall', weight: '400' }).get('guaranteed')).toBeDefined();
   });
 });
 
