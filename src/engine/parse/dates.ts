@@ -84,6 +84,12 @@ interface DatePattern {
 
 /** Before chrono: forms it reads nothing of, or reads otherwise. */
 const FIRST: DatePattern[] = [
+  // "less than 2 years ago", "under a year ago", "within 6 months": any time up to then, so now (the
+  // most recent date it can mean; read as the bound itself, it was the kindest).
+  {
+    pattern: new RegExp(String.raw`\b(?:less\s+than|fewer\s+than|under|not\s+(?:even\s+)?(?:a|one)|within(?:\s+the\s+(?:last|past))?|<)\s*${AMOUNT}${HALF}\s*${UNIT}${HALF}(?:\s+(?:ago|back))?\b`, 'i'),
+    years: () => 0,
+  },
   // "2 yrs ago", "1 1/2 years ago", "a year and a half ago", "20+ years ago", "5 yrs back" (chrono: none of these, and "1 1/2" as 2).
   {
     pattern: new RegExp(String.raw`\b${ABOUT}${AMOUNT}${HALF}\s*${UNIT}${HALF}\s+(?:ago|back)\b`, 'i'),

@@ -25,7 +25,7 @@ const FILLER = new Set(
   take takes taking took use uses using used daily nightly weekly monthly once twice times day days week weeks month months year years yr yrs ago
   mg mcg ml mls g gm units unit u iu tab tabs tablet tablets pill pills capsule capsules cap caps drop drops puff puffs patch
   bid tid qid qd qhs qam qpm prn po sl im iv sq subq er xr sr cr dr la xl hs bedtime morning evening night nights
-  about approximately approx around roughly almost over under nearly
+  about approximately approx around roughly almost over under nearly within less than fewer between
   currently current now recently recent ongoing active present presently today yesterday last this
   treated treating treatment treatments managed manage controlled control stable well doing fine good better normal
   surgery surgeries procedure removed repair repaired replaced diet exercise medication medications meds med medicine

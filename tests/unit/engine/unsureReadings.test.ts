@@ -63,6 +63,26 @@ describe('several dates for one event', () => {
   });
 });
 
+describe('a time written as a bound ("less than 2 years ago")', () => {
+  it('is read as now, never as the bound itself: the same as the event written as current (fast-check)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('stroke', 'heart attack', 'cancer treatment', 'TIA', 'stent'),
+        fc.constantFrom('less than', 'under', 'within', 'within the last', 'fewer than'),
+        fc.constantFrom('a year', '2 years', '18 months', '6 months', 'two years', '3 years'),
+        fc.constantFrom(' ago', ''),
+        (event, bound, amount, ago) => {
+          const written = `${event} ${bound} ${amount}${ago}`;
+          const { reading } = assess({ medicalConditions: written });
+          expect(reading.unrecognised).toEqual([]);
+          expect(outcomes({ medicalConditions: written })).toEqual(outcomes({ medicalConditions: `${event} currently` }));
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+});
+
 describe('type 1 diabetes as agents write it', () => {
   it.each(['diabetes type 1', 'type 1 diabetic', 'type one diabetes', 'DM type 1', 'diabetes type I', 'Type 1 DM'])('reads "%s" as type 1', (written) => {
     expect(assess({ medicalConditions: written }).reading.conditions.map((c) => c.name)).toEqual(['Type 1 diabetes']);
