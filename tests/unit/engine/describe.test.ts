@@ -153,7 +153,7 @@ describe('grouped rule lines on the embedded catalog', () => {
       'Otherwise accepts: high blood pressure, high cholesterol',
     ]);
     expect(text.exclusions).toEqual([
-      'Declines ever: terminal illness, serious organ transplants, serious HIV or other chronic infections, serious memory or cognitive conditions, home oxygen use, awaiting organ transplant, metastatic cancer, cancer hormone therapy (ongoing), diabetic neuropathy, diabetes with complications, diabetic retinopathy, serious lung conditions, chronic obstructive pulmonary disease, emphysema, serious kidney conditions, serious liver conditions, on probation or parole',
+      'Declines ever: terminal illness, serious organ transplants, serious HIV or other chronic infections, serious memory or cognitive conditions, home oxygen use, awaiting organ transplant, metastatic cancer, cancer hormone therapy (ongoing), diabetic neuropathy, diabetes with complications, diabetic retinopathy, serious lung conditions, chronic obstructive pulmonary disease, emphysema, serious kidney conditions, serious liver conditions, on probation or parole or in prison',
       'Declines within the last 10 years: critical conditions of any kind',
       'Declines within the last 7 years: serious cancer',
       'Declines within the last 5 years: cancer treatment (chemotherapy or radiation), amputation caused by diabetes, insulin shock or diabetic coma, serious heart conditions, serious stroke or TIA, serious diabetes, serious alcohol or drug use, serious conditions of any kind',

@@ -134,3 +134,14 @@ describe('a height or weight the engine cannot read', () => {
     );
   });
 });
+
+describe('a sentence being served now', () => {
+  it.each(['currently incarcerated', 'in prison', 'in jail', 'serving time'])('"%s" is read as probation is, not as a past felony', (written) => {
+    expect(assess({ age: '40', medicalConditions: written }).reading.conditions.map((c) => c.name)).toEqual(['On probation or parole or in prison']);
+    expect(outcomes({ age: '40', medicalConditions: written })).toEqual(outcomes({ age: '40', medicalConditions: 'on probation' }));
+  });
+
+  it('a sentence served is a felony of its date ("released from prison 2015")', () => {
+    expect(assess({ age: '40', medicalConditions: 'released from prison 2015' }).reading.conditions.map((c) => c.name)).toEqual(['Felony conviction']);
+  });
+});
