@@ -3,7 +3,7 @@
  * quit 6 months ago", "vapes daily", "never smoked". Any nicotine in the last 12 months counts as
  * tobacco at most carriers; preferred non-tobacco classes ask for years clean (docs/engine.md).
  */
-import { splitClauses } from './clauses';
+import { RELATIVE, someoneElse, splitClauses } from './clauses';
 import { readLineDetails } from './lineDetails';
 import { TOBACCO_IN_USE_PATTERN, TOBACCO_NAME_PATTERN } from '../data/tobacco';
 
@@ -20,7 +20,15 @@ export interface Tobacco {
   lines: Set<string>;
 }
 
-const NEVER = /\b(?:never smoked|never used tobacco|non[- ]?smoker|nonsmoker|no tobacco|no nicotine|does ?n[o']?t smoke|tobacco[- ]free|smoke[- ]free)\b/i;
+/**
+ * No tobacco, in the forms agents write it: "never smoked", "non-smoker", and a denial or a "no" in a
+ * form's way ("denies tobacco use", "smoking: no", "tobacco - never", "tobacco: none", "no smoking").
+ */
+const NEVER = new RegExp(
+  String.raw`\b(?:never smoked|never used tobacco|non[- ]?smoker|nonsmoker|no tobacco|no nicotine|no smoking|does ?n[o']?t smoke|tobacco[- ]free|smoke[- ]free|(?:denies|denied|deny)(?: any)? (?:tobacco|nicotine|smoking|cigarettes?|vaping)(?: use)?)\b` +
+    String.raw`|\b(?:tobacco|smoking|smoker|nicotine|cigarettes?)(?: use)?\s*(?::|-|\u2013|=)\s*(?:no|none|never|denies|n)\b`,
+  'i',
+);
 const QUIT = /\b(?:quit|quitting|stopped|former|formerly|ex[- ]?smoker|used to smoke|gave up|no longer)\b/i;
 /**
  * "ppd" is packs per day only after an amount ("1 ppd", "1/2 ppd", "2 ppd smoker", "one ppd"); "positive
@@ -77,6 +85,8 @@ export function readTobacco(box: boolean, textLines: readonly string[], now: Dat
     let before: ClauseRead = { kind: 'none' };
     let uses = 0;
     for (const clause of splitClauses(line)) {
+      // Someone else's tobacco ("husband smokes", "mother smoked") is not the client's.
+      if (someoneElse(clause) !== null || RELATIVE.test(clause)) continue;
       const read = readClause(clause, now, before.kind !== 'none', line);
       if (read.kind === 'use') uses++;
       if (read.kind === 'quit' && read.only && before.kind === 'use' && !before.now) uses--;

@@ -145,3 +145,27 @@ describe('a sentence being served now', () => {
     expect(assess({ age: '40', medicalConditions: 'released from prison 2015' }).reading.conditions.map((c) => c.name)).toEqual(['Felony conviction']);
   });
 });
+
+describe('tobacco denied, or someone else\'s', () => {
+  it('reads a denial in a form\'s way as no tobacco, and another person\'s tobacco as not the client\'s (fast-check)', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.tuple(fc.constantFrom('tobacco', 'smoking', 'nicotine', 'tobacco use', 'smoker'), fc.constantFrom(': no', ' - never', ': none', ': denies', ' = no')).map(([a, b]) => `${a}${b}`),
+          fc.constantFrom('denies tobacco use', 'denies smoking', 'denied any tobacco', 'no smoking', 'never smoked'),
+          fc.tuple(fc.constantFrom('husband', 'wife', 'mother', 'father', 'roommate', 'son'), fc.constantFrom('smokes', 'smoked', 'vapes', 'chews tobacco')).map(([who, what]) => `${who} ${what}`),
+        ),
+        (written) => {
+          expect(assess({ medicalConditions: written }).reading.tobacco).toBe('No tobacco');
+          expect(outcomes({ medicalConditions: written })).toEqual(outcomes({}));
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('still reads the client\'s own tobacco ("smoker", "smokes 1 ppd")', () => {
+    expect(assess({ medicalConditions: 'smoker' }).reading.tobacco).toBe('Tobacco (named in the profile)');
+    expect(assess({ medicalConditions: 'smokes 1 ppd' }).reading.tobacco).toBe('Tobacco (named in the profile)');
+  });
+});
