@@ -116,10 +116,16 @@ function datesTheClauseBefore(state: ReadState, clause: string, details: LineDet
   return true;
 }
 
+/**
+ * A test's minus sign after a name ("HIV-", "HIV (-)", "hep C (−)"): read as "negative". Only at the end
+ * of a clause, so a dash between words ("diabetes - controlled", "x-ray") is left alone.
+ */
+const NEGATIVE_SIGN = /(?<=[A-Za-z0-9])\s*(?:\(\s*[-\u2212\u2013]\s*\)|[-\u2212\u2013])(?=\s*(?:$|[,;.]))/g;
+
 /** One line of the conditions field: every clause, every condition in it. `aboutTobacco`: the tobacco reader read it. */
 export function readConditionLine(state: ReadState, line: string, aboutTobacco = false) {
   const source = clip(line);
-  const clauses = splitClauses(line).map((clause) => ({ clause, details: readLineDetails(clause, state.now, state.clientAge) }));
+  const clauses = splitClauses(line.replace(NEGATIVE_SIGN, ' negative')).map((clause) => ({ clause, details: readLineDetails(clause, state.now, state.clientAge) }));
   const unknown: string[] = [];
   let understood = false;
   let previous: { found: ClientCondition[]; dated: boolean } = { found: [], dated: false };

@@ -7,7 +7,7 @@
 
 /** Triggers as word sequences; the longest is tried first at each position. */
 const BEFORE = ['no history of', 'no hx of', 'no sign of', 'no signs of', 'no evidence of', 'tested negative for', 'negative for', 'neg for', 'free of', 'absence of', 'ruled out', 'rule out', 'r o', 'negative', 'no', 'not', 'never', 'denies', 'denied', 'deny', 'without', 'w o', 'nor'];
-const AFTER = ['ruled out', 'was negative', 'were negative', 'came back negative', 'negative', 'neg', 'not confirmed', 'excluded'];
+const AFTER = ['ruled out', 'was negative', 'were negative', 'came back negative', 'negative', 'neg', 'non reactive', 'nonreactive', 'not confirmed', 'excluded'];
 const split = (list: string[]) => list.map((t) => t.split(' ')).sort((a, b) => b.length - a.length);
 const BEFORE_WORDS = split(BEFORE);
 const AFTER_WORDS = split(AFTER);

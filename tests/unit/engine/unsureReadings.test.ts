@@ -169,3 +169,16 @@ describe('tobacco denied, or someone else\'s', () => {
     expect(assess({ medicalConditions: 'smokes 1 ppd' }).reading.tobacco).toBe('Tobacco (named in the profile)');
   });
 });
+
+describe('a test written negative with a sign', () => {
+  it.each(['HIV-', 'HIV (-)', 'HIV non-reactive', 'hep C-, HIV-'])('"%s" is a test negative, not the disease', (written) => {
+    expect(assess({ medicalConditions: written }).reading.conditions).toEqual([]);
+    expect(outcomes({ medicalConditions: written })).toEqual(outcomes({}));
+  });
+
+  it('leaves a dash between words and a positive sign alone ("diabetes - controlled", "HIV+")', () => {
+    expect(assess({ medicalConditions: 'diabetes - controlled' }).reading.conditions.map((c) => c.name)).toEqual(['Type 2 diabetes']);
+    expect(assess({ medicalConditions: 'HIV+' }).reading.conditions.map((c) => c.name)).toEqual(['HIV positive']);
+    expect(assess({ medicalConditions: 'HIV, viral load undetectable' }).reading.conditions.map((c) => c.name)).toEqual(['HIV positive']);
+  });
+});
