@@ -90,7 +90,7 @@ const HEALTH_WORDS: ReadonlySet<string> = new Set(
   (
     'liver kidney lung heart brain blood sugar bone spine stomach belly abdomen abdominal chest bowel bladder breast throat skin nerve ' +
     'memory breathe breath breathing pain ache sick illness disease tube machine pill thinner shot injection needle surgery operation ' +
-    'hospital doctor specialist scan xray x-ray test biopsy mass lump growth spot shadow bleeding seizure stroke fall weak weakness ' +
+    'hospital doctor specialist scan xray x-ray test biopsy mass lump growth spot shadow bleeding seizure stroke fall fell weak weakness ' +
     'numb numbness dizzy dizziness pressure swelling wheelchair walker cane oxygen treatment therapy infusion transfusion'
   ).split(' '),
 );

@@ -103,7 +103,8 @@ function severeLungs(state: ReadState, clause: string, details: LineDetails, rea
  */
 function datesTheClauseBefore(state: ReadState, clause: string, details: LineDetails, read: readonly ClientCondition[], previous: { found: ClientCondition[]; dated: boolean }): boolean {
   const sameKind = read.every((f) => previous.found.some((p) => p.condition.group === f.condition.group));
-  if (details.yearsAgo === null || !sameKind) return false;
+  // A date with no fact before it or in it dates nothing: "passed out last week" is not understood for its date.
+  if (details.yearsAgo === null || !sameKind || (read.length === 0 && previous.found.length === 0)) return false;
   if (read.length === 0 && AGAIN.test(clause)) {
     for (const c of previous.found) addFact(state, { ...c, yearsAgo: c.condition.course === 'event' ? details.yearsAgo : 0, dateText: details.dateText });
   } else if (!previous.dated) {

@@ -73,6 +73,14 @@ describe('a line of plain words, nothing of it read', () => {
     expect(lineHoldsOffers('medicalConditions', 'see attached')).toBe(false);
   });
 
+  it('holds a line whose only words read are a date ("passed out last week", "fell down 2 weeks ago")', () => {
+    for (const written of ['passed out last week', 'fell down 2 weeks ago', 'blood in stool 3 days ago']) {
+      const { offered, reading } = assessProfile(profile({ medicalConditions: written }), { catalog, now: NOW });
+      expect(offered.filter((o) => o.kind !== 'guaranteed-issue').map((o) => o.id)).toEqual([]);
+      expect(reading.questions.some((q) => q.kind === 'word')).toBe(true);
+    }
+  });
+
   it('holds for a faint in plain words ("passed out", "blacked out")', () => {
     expect(lineHoldsOffers('medicalConditions', 'passed out at church')).toBe(true);
     expect(lineHoldsOffers('medicalConditions', 'blacks out sometimes')).toBe(true);
