@@ -87,6 +87,13 @@ export function someoneElse(clause: string): string | null {
 }
 
 /**
+ * Whether a clause is about another person, not the client: someone else (SOMEONE_ELSE) or a blood
+ * relative (RELATIVE). The condition reader also tells the two apart (not counted, or family
+ * history); any other reader (tobacco) only needs to know the fact is not the client's.
+ */
+export const aboutAnotherPerson = (clause: string): boolean => someoneElse(clause) !== null || RELATIVE.test(clause);
+
+/**
  * A clause that says a condition is over: its date governs, even for one that is usually lifelong.
  * "Completed" or "finished" counts only with a treatment ("completed treatment 2019", "finished
  * chemo"): "completed cardiac rehab" says nothing about the heart disease beside it.

@@ -3,7 +3,7 @@
  * quit 6 months ago", "vapes daily", "never smoked". Any nicotine in the last 12 months counts as
  * tobacco at most carriers; preferred non-tobacco classes ask for years clean (docs/engine.md).
  */
-import { RELATIVE, someoneElse, splitClauses } from './clauses';
+import { aboutAnotherPerson, splitClauses } from './clauses';
 import { readLineDetails } from './lineDetails';
 import { TOBACCO_IN_USE_PATTERN, TOBACCO_NAME_PATTERN } from '../data/tobacco';
 
@@ -86,7 +86,7 @@ export function readTobacco(box: boolean, textLines: readonly string[], now: Dat
     let uses = 0;
     for (const clause of splitClauses(line)) {
       // Someone else's tobacco ("husband smokes", "mother smoked") is not the client's.
-      if (someoneElse(clause) !== null || RELATIVE.test(clause)) continue;
+      if (aboutAnotherPerson(clause)) continue;
       const read = readClause(clause, now, before.kind !== 'none', line);
       if (read.kind === 'use') uses++;
       if (read.kind === 'quit' && read.only && before.kind === 'use' && !before.now) uses--;
