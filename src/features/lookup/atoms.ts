@@ -60,7 +60,13 @@ export function outcomeState(outcome: LookupOutcome, shown: LookupResultsState):
 /** No messages: one object, so the field is not rendered again for a new empty one. */
 const noMessages: Extract<LookupOutcome, { kind: 'invalid' }>['messages'] = {};
 
-/** Asks for the field as it is now: nothing typed shows the ready prompt; an answer shown stays, marked updating, until the new one comes. */
+/** How long a new answer may take before the one shown is marked updating (aria-busy, dimmed). */
+export const UPDATING_AFTER_MS = 300;
+
+/**
+ * Asks for the field as it is now: nothing typed shows the ready prompt; an answer shown stays until
+ * the new one comes, marked updating if that takes longer than `UPDATING_AFTER_MS`.
+ */
 export const runLookupAtom = atom(null, async (get, set) => {
   get(inFlightAtom)?.abort();
   const query = lookupQuery(get(lookupTextAtom), get(lookupProfileAtom));
@@ -72,8 +78,16 @@ export const runLookupAtom = atom(null, async (get, set) => {
   }
   const controller = new AbortController();
   set(inFlightAtom, controller);
-  const shown = get(lookupResultsAtom);
-  set(lookupResultsAtom, shown.status === 'answer' ? { ...shown, isUpdating: true } : { status: 'loading' });
+  // With nothing shown yet the wait says so at once. An answer shown stays as it is while the next
+  // one comes (most come within a frame or two of the keystroke: marking it would paint the whole
+  // answer twice for each key); it is marked updating only once the wait is one an agent notices.
+  let busyTimer: ReturnType<typeof setTimeout> | undefined;
+  if (get(lookupResultsAtom).status !== 'answer') set(lookupResultsAtom, { status: 'loading' });
+  else
+    busyTimer = setTimeout(() => {
+      const shown = get(lookupResultsAtom);
+      if (!controller.signal.aborted && get(inFlightAtom) === controller && shown.status === 'answer') set(lookupResultsAtom, { ...shown, isUpdating: true });
+    }, UPDATING_AFTER_MS);
   try {
     const outcome = await get(lookupClientAtom).lookUp(query, { signal: controller.signal });
     if (controller.signal.aborted) return;
@@ -84,6 +98,7 @@ export const runLookupAtom = atom(null, async (get, set) => {
     if (controller.signal.aborted) return;
     set(lookupResultsAtom, { status: 'error', message: LOOKUP_ERROR_MESSAGE });
   } finally {
+    clearTimeout(busyTimer);
     if (get(inFlightAtom) === controller) set(inFlightAtom, null);
   }
 });
