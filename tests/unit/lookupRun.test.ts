@@ -16,7 +16,7 @@ const TODAY = new Date('2026-11-22T12:00:00Z');
 function clientAfter(delayMs: (query: LookupQuery) => number): LookupClient {
   return (query, { signal } = {}) =>
     new Promise((resolve, reject) => {
-      const timer = setTimeout(() => resolve({ kind: 'answer', answer: lookUp(query, defaultCatalog(), { today: TODAY }) }), delayMs(query));
+      const timer = setTimeout(() => resolve({ kind: 'answer', answer: lookUp({ q: query.q }, defaultCatalog(), { today: TODAY }) }), delayMs(query));
       signal?.addEventListener('abort', () => {
         clearTimeout(timer);
         reject(new DOMException('Aborted', 'AbortError'));

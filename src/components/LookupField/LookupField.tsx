@@ -56,8 +56,10 @@ export interface LookupFieldProps {
  * commas, each optionally with a date), with suggestions from the engine as the agent types, and the
  * client's optional age, sex and tobacco. A plain `GET` form with the terms as `q`, so it works
  * before and without JavaScript; the client's details carry no `name` and never reach the address.
+ * Memoised: the screen's render for a new answer, whose suggestions follow in a deferred render,
+ * does not render the combo box again with the same props (it is the costliest part of a keystroke).
  */
-export function LookupField({ value, onChange, suggestions, profile, onProfileChange, isProfileDisabled = false, errorMessage, ageErrorMessage, onSubmit, action = '/lookup' }: LookupFieldProps) {
+export const LookupField = memo(function LookupField({ value, onChange, suggestions, profile, onProfileChange, isProfileDisabled = false, errorMessage, ageErrorMessage, onSubmit, action = '/lookup' }: LookupFieldProps) {
   const typing = lastTerm(value).toLowerCase();
   // The name already typed in full is not suggested again.
   const shown = useMemo(() => suggestions.filter((s) => s.name.toLowerCase() !== typing), [suggestions, typing]);
@@ -111,7 +113,7 @@ export function LookupField({ value, onChange, suggestions, profile, onProfileCh
       <ProfileFields profile={profile} onProfileChange={onProfileChange} isDisabled={isProfileDisabled} ageErrorMessage={ageErrorMessage} />
     </form>
   );
-}
+});
 
 const keyOf = (s: LookupSuggestion) => `${s.kind}:${s.name}`;
 
