@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { brotliCompressSync, brotliDecompressSync, constants as zlib } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { brotliWindow } from '../../server/app';
+import { BROTLI_QUALITY, brotliWindow } from '../../server/app';
 
 /** How far back a window of w bits reaches (brotli: 2^w - 16 bytes). */
 const reach = (w: number) => 2 ** w - 16;
@@ -30,7 +30,7 @@ describe('the brotli window of an answer', () => {
     fc.assert(
       fc.property(answer, (value) => {
         const raw = Buffer.from(JSON.stringify(value));
-        const packed = brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_LGWIN]: brotliWindow(raw.byteLength), [zlib.BROTLI_PARAM_SIZE_HINT]: raw.byteLength } });
+        const packed = brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_LGWIN]: brotliWindow(raw.byteLength), [zlib.BROTLI_PARAM_SIZE_HINT]: raw.byteLength } });
         expect(brotliDecompressSync(packed).equals(raw)).toBe(true);
       }),
       { numRuns: 100 },
