@@ -7,6 +7,6 @@
 export { catalogRules, type CatalogRules } from './assess/catalogRules';
 export type { Client, Verdict } from './assess/client';
 export { assessProduct } from './assess/product';
-export { ruleApplies, ruleConcerns, tierRank } from './assess/rules';
+export { actionRank, ruleApplies, ruleConcerns, tierRank, worstIn } from './assess/rules';
 export { when } from './assess/words';
 export { lowerScore, scoreWithin } from './assess/score';

@@ -5,11 +5,11 @@
  * ranking assumes until it is answered, and the facts each option makes, so the search can decide a
  * product under every answer (docs/engine.md, Questions answered in place).
  */
-import { ruleConcerns, type CatalogRules } from './assess';
+import { actionRank, ruleConcerns, worstIn, type CatalogRules } from './assess';
 import { yearsSince } from './parse/lineDetails';
 import type { Ambiguity, ClientCondition, ClientFacts } from './parse/profile';
 import { capital, normalize } from './text';
-import type { Condition, Question, QuestionKind } from './types';
+import { conditionGroups, type Condition, type Question, type QuestionKind, type UnderwritingRule } from './types';
 import { SEVERE_LUNG_IDS } from './parse/clauses';
 import { lineHoldsOffers } from './heldWords';
 
@@ -80,8 +80,39 @@ export function span(years: number): string {
 /** The id of the question what a drug is taken for (one a drug, however many lines name it). */
 export const drugUseQuestionId = (medicationId: string) => `use:${medicationId}`;
 
-/** The most serious of some uses (the first of equals, in the drug's own order). */
-const gravest = (uses: readonly Condition[]): Condition => uses.reduce((worst, c) => (c.severity > worst.severity ? c : worst));
+/**
+ * How hard the catalog is on a condition held now: over every product, the action of the worst rule
+ * that concerns it (a decline counts most). Once per condition and catalog.
+ */
+function harshness(condition: Condition, rules: CatalogRules): number {
+  let known = harshnessByRules.get(rules);
+  if (!known) harshnessByRules.set(rules, (known = new Map()));
+  let sum = known.get(condition.id);
+  if (sum === undefined) {
+    sum = 0;
+    const group = conditionGroups.indexOf(condition.group);
+    const held: ClientCondition = { condition, severity: condition.severity, yearsAgo: 0, dateText: null, source: '', origin: 'listed', severityWords: [] };
+    const products = rules.listOf.length / conditionGroups.length;
+    for (let p = 0; p < products; p++) {
+      const list = rules.lists[rules.listOf[p * conditionGroups.length + group] as number] as readonly UnderwritingRule[];
+      const worst = worstIn(list, held);
+      if (worst >= 0) sum += actionRank[(list[worst] as UnderwritingRule).action];
+    }
+    known.set(condition.id, sum);
+  }
+  return sum;
+}
+
+const harshnessByRules = new WeakMap<CatalogRules, Map<string, number>>();
+
+/**
+ * The most serious of some uses: the highest severity; of equals, the one the catalog's rules are
+ * harder on (albuterol's asthma and COPD are both moderate, but most products decline COPD); of
+ * equals in that too, the first in the drug's own order.
+ */
+function gravest(uses: readonly Condition[], rules: CatalogRules): Condition {
+  return uses.reduce((worst, c) => (c.severity > worst.severity || (c.severity === worst.severity && harshness(c, rules) > harshness(worst, rules)) ? c : worst));
+}
 
 /**
  * The conditions once a drug's use is `use` instead of what its lines were read as: the condition the
@@ -119,10 +150,10 @@ function withUse(facts: ClientFacts, group: readonly Ambiguity[], use: Condition
  * it); without, the most serious use the drug has, as an underwriter assumes until told (the reader
  * took the mildest, so the facts are moved to it). Returns the facts and the lines as now read.
  */
-function inDoubt(facts: ClientFacts, group: readonly Ambiguity[], byId: ReadonlyMap<string, Condition>): { facts: ClientFacts; group: Ambiguity[] } {
+function inDoubt(facts: ClientFacts, group: readonly Ambiguity[], byId: ReadonlyMap<string, Condition>, rules: CatalogRules): { facts: ClientFacts; group: Ambiguity[] } {
   const first = group[0] as Ambiguity;
   if (group.some((x) => x.likely.length > 0)) return { facts, group: [...group] };
-  const worst = gravest(first.options);
+  const worst = gravest(first.options, rules);
   if (group.every((x) => x.assumed === worst)) return { facts, group: [...group] };
   const moved = group.map((x) => ({ ...x, assumed: worst }));
   const conditions = withUse(facts, group, worst, byId);
@@ -502,8 +533,9 @@ export function askQuestions(
   for (const a of read.ambiguities) byDrug.set(a.id, [...(byDrug.get(a.id) ?? []), a]);
   for (const lines of byDrug.values()) {
     const given = answerTo(drugUseQuestion(lines, byId), answers);
-    const doubt = given === null ? inDoubt(facts, lines, byId) : { facts, group: lines };
-    facts = doubt.facts;
+    const doubt = given === null ? inDoubt(facts, lines, byId, rules) : { facts, group: lines };
+    // Read in doubt as a use, the facts are read in that use's light as an answer would read them.
+    facts = doubt.facts === facts ? facts : regrade(doubt.facts);
     const question = regraded(drugUseQuestion(doubt.group, byId));
     if (given !== null) facts = question.apply(facts, given);
     all.push({ question, answer: given });

@@ -182,3 +182,44 @@ describe('a test written negative with a sign', () => {
     expect(assess({ medicalConditions: 'HIV, viral load undetectable' }).reading.conditions.map((c) => c.name)).toEqual(['HIV positive']);
   });
 });
+
+describe('a drug whose uses are equally serious', () => {
+  // The benefit an outcome gives, best first: how grave a reading is for one product.
+  const gravity = (outcome: string | undefined) => {
+    const tier = (outcome ?? 'declined').split('/')[0] as string;
+    return ['level', 'graded', 'modified', 'return-of-premium', 'guaranteed', 'postponed', 'declined'].indexOf(tier);
+  };
+  const total = (o: Record<string, string>) => catalog.products.reduce((sum, p) => sum + gravity(o[p.id]), 0);
+  const severity = new Map(catalog.conditions.map((c) => [c.id, c.severity]));
+  // Every drug of the catalog asked about when written alone (no dose, no other drug: no evidence).
+  const asked = catalog.medications.flatMap((m) => {
+    const name = m.names[0] as string;
+    const q = assess({ medications: name, age: '50' }).reading.questions.find((x) => x.kind === 'use' && x.evidence.length === 0);
+    return q ? [{ name, q }] : [];
+  });
+
+  it('is asked about for the drugs with several uses (the test has drugs to hold)', () => {
+    expect(asked.map((a) => a.name)).toEqual(expect.arrayContaining(['albuterol', 'prednisone', 'furosemide', 'gabapentin']));
+  });
+
+  it('property: until answered, no use as serious as the one assumed is graver across the catalog', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...asked), fc.integer({ min: 40, max: 64 }), ({ name, q }, age) => {
+        const unanswered = outcomes({ medications: name, age: String(age) });
+        const assumed = severity.get(q.assumed) ?? 0;
+        for (const option of q.options) {
+          if ((severity.get(option.value) ?? 0) < assumed) continue;
+          const answered = outcomes({ medications: name, age: String(age), answers: { [q.id]: option.value } });
+          expect(total(answered), `${name} at ${age}, answered ${option.value}, assumed ${q.assumed}`).toBeLessThanOrEqual(total(unanswered));
+        }
+      }),
+      { numRuns: 120 },
+    );
+  });
+
+  it('albuterol alone is read as COPD until answered: no level benefit from a product that declines COPD', () => {
+    const copd = outcomes({ medicalConditions: 'COPD' });
+    const albuterol = outcomes({ medications: 'albuterol inhaler' });
+    for (const p of catalog.products) if (gravity(copd[p.id]) > 0) expect(gravity(albuterol[p.id]), p.id).toBeGreaterThan(0);
+  });
+});
