@@ -98,19 +98,15 @@ const HEALTH_WORDS: ReadonlySet<string> = new Set(
 /** "passed out", "blacked out": everyday words that together name a faint. */
 const HEALTH_PHRASES = /\b(?:pass(?:ed|es|ing)?|black(?:ed|s|ing)?) out\b/i;
 
-/** Words of the medications box that stand for drugs not named: "see attached", "water pill", "blood thinner", "several tablets". */
-const MEDICATION_BOX_WORDS: ReadonlySet<string> = new Set(
-  'tablet capsule patch drop cream inhaler puffer spray attached attachment list listed several many multiple various numerous other others'.split(' '),
-);
-
 /**
- * Whether a line of which nothing was read still holds the offers: one that names the body, a
- * symptom or a treatment in everyday words, or, in the medications, stands for drugs not named ("see
- * attached", "several tablets").
+ * Whether a line of which nothing was read still holds the offers: in the medications, every one
+ * (whatever it says, it stands for drugs the engine cannot name: "see attached", "nebulizer",
+ * "opioids", "the usual ones"); in the conditions, one that names the body, a symptom or a treatment
+ * in everyday words ("liver problems", "passed out").
  */
 export function lineHoldsOffers(field: 'medicalConditions' | 'medications', written: string): boolean {
-  if (HEALTH_PHRASES.test(written)) return true;
+  if (field === 'medications' || HEALTH_PHRASES.test(written)) return true;
   return normalize(written)
     .split(' ')
-    .some((word) => baseForms(word).some((form) => HEALTH_WORDS.has(form) || (field === 'medications' && MEDICATION_BOX_WORDS.has(form))));
+    .some((word) => baseForms(word).some((form) => HEALTH_WORDS.has(form)));
 }

@@ -57,7 +57,7 @@ const FILLER = new Set(
  */
 export const HARMLESS: ReadonlySet<string> = new Set(
   `pen pens flexpen flexpens kwikpen kwikpens solostar flextouch autoinjector auto injector injectors inhaler inhalers diskus handihaler respimat ellipta spacer
-  glucometer meter monitor cgm dexcom libre pump pumps aid hearing glasses contacts brace braces splint cane walker rollator crutches mobility
+  glucometer meter monitor cgm dexcom libre pump pumps aid aids hearing glasses contacts brace braces splint cane walker rollator crutches mobility
   knee knees hip hips shoulder shoulders wrist wrists elbow elbows ankle ankles foot feet hand hands finger fingers thumb toe toes leg legs arm arms
   neck lower upper spine lumbar cervical thoracic joint joints skin eye eyes ear ears jaw rotator cuff acl meniscus tendon ligament cartilage
   shin calf thigh hamstring pelvis rib ribs collarbone heel`
@@ -69,6 +69,9 @@ export const HARMLESS: ReadonlySet<string> = new Set(
 const KNOWN: ReadonlySet<string> = new Set(
   `cardiac alcohol drinking opioids opioid opiates digestion sleep allergy svr benign pneumococcal`.split(/\s+/).filter(Boolean),
 );
+
+/** A harmless device or a body part ("cane", "hearing aid", "knee"): a line of only these and grammar says nothing to underwrite. */
+export const isHarmless = (word: string): boolean => HARMLESS.has(word);
 
 /** A word that carries no condition: grammar, doses, dates, status words, harmless devices and body parts. */
 export function isFiller(word: string): boolean {

@@ -8,9 +8,9 @@ import type { PhraseMatch } from '../phraseIndex';
 import type { Condition } from '../types';
 import { addFact, notUnderstood, type ReadState } from './facts';
 import { readLineDetails } from './lineDetails';
-import { HORMONE_DRUGS, SEVERE_LUNG_USE } from './clauses';
+import { HORMONE_DRUGS, meantHere, SEVERE_LUNG_USE } from './clauses';
 import { negatedSpans } from './negation';
-import { isFiller, isGrammar } from './filler';
+import { isFiller, isGrammar, isHarmless } from './filler';
 import { contextWordSpans, STATED_USES } from './context';
 import { TOBACCO_NAME_WORDS } from '../data/tobacco';
 import { isEverydayWord } from '../heldWords';
@@ -40,7 +40,8 @@ export function readMedicationLine(state: ReadState, line: string, aboutTobacco 
   const used = new Array<boolean>(words.length).fill(false);
   const medicines = state.index.medications.findExact(words, written, used);
   medicines.push(...state.index.medications.findTypos(words, used, state.medicationBudget, (word) => isGrammar(word) || isEverydayWord(word)));
-  const named = state.index.conditions.findExact(words, written, used);
+  // "hearing aids", "rehab after knee surgery": words that are a condition only in context, read as the conditions line reads them.
+  const named = state.index.conditions.findExact(words, written, used).filter((m) => meantHere(m.value.id, m.text, words, m.start, m.end, line, line));
   const negated = negatedSpans(words, used, [...medicines, ...named]);
   const stopped = STOPPED.test(line);
   // A drug named twice on its line ("methadone 80mg from the methadone clinic") is one drug taken.
@@ -64,7 +65,9 @@ export function readMedicationLine(state: ReadState, line: string, aboutTobacco 
     if (!known(word, i) && negated(i, i + 1)) state.inDenial.add(word);
   });
   if (medicines.length === 0 && named.length === 0) {
-    if ((aboutTobacco || words.some((w) => isFiller(w) && !isGrammar(w))) && unknown.length === 0) return;
+    // A line of harmless devices or body parts ("glucometer", "knee brace") says nothing; a word
+    // known only beside a fact ("opioids", "sleep") says a drug is taken that is not named.
+    if ((aboutTobacco || (words.some(isHarmless) && words.every((w) => isGrammar(w) || isHarmless(w)))) && unknown.length === 0) return;
     notUnderstood(state, 'medications', source, unknown, true);
     return;
   }

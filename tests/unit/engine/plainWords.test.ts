@@ -36,6 +36,39 @@ const life = ['enjoys', 'gardening', 'golf', 'retired', 'teacher', 'walks', 'dai
 const line = (words: fc.Arbitrary<string>, plainWords = fc.array(fc.constantFrom(...plain), { maxLength: 3 })) =>
   fc.tuple(plainWords, words, plainWords).map(([before, word, after]) => [...before, word, ...after].join(' '));
 
+describe('a medications line that names no drug the engine reads', () => {
+  /** Words that name a drug without naming it, a device of treatment, or a class: none is a drug of the vocabulary. */
+  const standsForDrugs = ['nebulizer', 'opioids', 'opioid', 'narcotics', 'sleep', 'usual', 'same', 'unknown', 'steroids', 'statin', 'vitamins', 'attached', 'treatments', 'shots', 'alcohol'];
+  /** Harmless devices and body parts: a line of only these (and grammar) says nothing to underwrite. */
+  const devices = ['glucometer', 'cane', 'walker', 'glasses', 'brace', 'knee', 'hearing aids', 'monitor', 'spacer'];
+
+  it('holds every underwritten offer and asks about the line, whatever else is on it (fast-check)', () => {
+    fc.assert(
+      fc.property(line(fc.constantFrom(...standsForDrugs), fc.array(fc.constantFrom(...plain, ...life), { maxLength: 3 })), (text) => {
+        const { offered, reading } = assessProfile(profile({ medications: text }), { catalog, now: NOW });
+        // Words drawn together can spell a drug or a fact the engine reads: that line is read, not held.
+        fc.pre(reading.conditions.length === 0 && reading.medications.length === 0);
+        expect(offered.filter((o) => o.kind !== 'guaranteed-issue').map((o) => o.id), text).toEqual([]);
+        expect(reading.questions.some((q) => q.kind === 'word'), text).toBe(true);
+      }),
+      { numRuns: 80 },
+    );
+  });
+
+  it('holds nothing for a line of harmless devices and body parts (fast-check)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...devices), { minLength: 1, maxLength: 3 }), fc.constantFrom('', 'uses ', 'has a '), (words, verb) => {
+        const text = `${verb}${words.join(' ')}`;
+        const { offered, reading } = assessProfile(profile({ medications: text }), { catalog, now: NOW });
+        expect(offered.some((o) => o.kind !== 'guaranteed-issue' && o.tier === 'level'), text).toBe(true);
+        expect(reading.questions, text).toEqual([]);
+        expect(reading.conditions, text).toEqual([]);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
 describe('a line of plain words, nothing of it read', () => {
   it('holds every underwritten offer when it speaks of health, and says why (fast-check)', () => {
     fc.assert(
@@ -66,9 +99,8 @@ describe('a line of plain words, nothing of it read', () => {
     );
   });
 
-  it('in the medications, holds for words that stand for drugs not named ("see attached", "several tablets")', () => {
-    for (const text of ['see attached', 'several tablets', 'list in the file']) expect(lineHoldsOffers('medications', text)).toBe(true);
-    expect(lineHoldsOffers('medications', 'reads books often')).toBe(false);
+  it('in the medications, holds every line not read: it stands for drugs not named ("see attached", "nebulizer", "the usual")', () => {
+    for (const text of ['see attached', 'several tablets', 'list in the file', 'nebulizer', 'the usual', 'reads books often']) expect(lineHoldsOffers('medications', text)).toBe(true);
     // The same words in the conditions box are not drugs.
     expect(lineHoldsOffers('medicalConditions', 'see attached')).toBe(false);
   });

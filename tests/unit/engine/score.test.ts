@@ -203,11 +203,13 @@ describe('the score', () => {
     const everyday = byId({ age: '60', medications: 'vitamin D 1000 IU\nfish oil\nbaby aspirin 81 mg\nTylenol' });
     for (const id of ['term', 'final-expense', 'guaranteed']) expect(everyday.get(id)?.matchScore).toBe(plain.get(id)?.matchScore);
     // Words of everyday English not read cost points on underwritten offers, none on guaranteed issue.
-    const unread = byId({ age: '60', medicalConditions: 'likes the garden', medications: 'reads books often' });
+    const unread = byId({ age: '60', medicalConditions: 'likes the garden' });
     expect(unread.get('guaranteed')?.matchScore).toBe(plain.get('guaranteed')?.matchScore);
-    expect(unread.get('final-expense')?.matchScore).toBe(
-      (plain.get('final-expense')?.matchScore ?? 0) - WEIGHTS.unrecognisedCondition - WEIGHTS.unrecognisedMedication,
-    );
+    expect(unread.get('final-expense')?.matchScore).toBe((plain.get('final-expense')?.matchScore ?? 0) - WEIGHTS.unrecognisedCondition);
+    // A medications line not read stands for drugs not named, whatever its words: it holds them.
+    const drugsNotNamed = byId({ age: '60', medications: 'reads books often' });
+    expect(drugsNotNamed.get('guaranteed')?.matchScore).toBe(plain.get('guaranteed')?.matchScore);
+    expect(drugsNotNamed.get('final-expense')).toBeUndefined();
     // Words that could be a condition, a drug or tobacco hold every underwritten product; guaranteed issue loses nothing.
     const held = byId({ age: '60', medicalConditions: 'zzqx syndrome', medications: 'qqzzx 100' });
     expect(held.get('guaranteed')?.matchScore).toBe(plain.get('guaranteed')?.matchScore);

@@ -47,6 +47,9 @@ const everydayHealth: Case[] = [
   ['a drug in plain words', { medications: 'water pill' }],
   ['a drug in plain words', { medications: 'blood thinner' }],
   ['drugs written elsewhere', { medications: 'see attached' }],
+  ['a device of treatment, no drug named', { medications: 'nebulizer' }],
+  ['a class of drugs, no drug named', { medications: 'opioids' }],
+  ['drugs not named', { medications: 'the usual' }],
 ].map(([what, profile]) => {
   const line = Object.values(profile as object)[0] as string;
   return {
@@ -136,6 +139,20 @@ export const unsure: Case[] = [
     profile: { medications: 'Seroquel' },
     expect: { simplified: 'not-level', finalExpense: 'not-level', guaranteed: 'guaranteed' },
     reading: { conditions: [/bipolar|schizophrenia/i], questions: [/What is (?:Seroquel|quetiapine) taken for\?/] },
+  },
+  {
+    name: 'a drug whose uses are equally serious is read as the one the catalog is harder on ("albuterol": COPD, not asthma)',
+    source: SOURCE,
+    profile: { medications: 'albuterol' },
+    // Final expense as COPD with inhalers only is: level at some carriers (docs/underwriting.md).
+    expect: { full: 'decline', simplified: 'decline', guaranteed: 'guaranteed' },
+    reading: { conditions: [/chronic obstructive/i], questions: [/What is albuterol taken for\?/] },
+  },
+  {
+    name: 'the same drug answered as asthma: level',
+    source: SOURCE,
+    profile: { medications: 'albuterol', answers: { 'use:albuterol': 'asthma' } },
+    expect: { full: 'level', guaranteed: 'guaranteed' },
   },
   {
     name: 'the same drug answered for its mildest use: level',
