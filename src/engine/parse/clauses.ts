@@ -239,6 +239,10 @@ const CLAUSE_CONTEXT: { from: string; when: RegExp; to: string }[] = [
   { from: 'chronic-kidney-disease', when: /\bstage\s*(?:5|v)\b/i, to: 'end-stage-renal-disease' },
   { from: 'chronic-kidney-disease', when: /\bstage\s*(?:4|iv)\b/i, to: 'ckd-stage-4' },
   { from: 'chronic-kidney-disease', when: /\bstage\s*(?:[1-3][ab]?|i{1,3})\b/i, to: 'ckd-early' },
+  // A skin cancer's type written in its clause decides it ("skin cancer (basal cell) 2019"; "skin cancer (melanoma)"),
+  // non-melanoma first: it names melanoma to say it is not one.
+  { from: 'skin-cancer-unstated', when: /\b(?:basal|squamous|bcc|scc|non-?\s?melanoma)\b/i, to: 'skin-cancer' },
+  { from: 'skin-cancer-unstated', when: /\bmelanoma\b/i, to: 'melanoma' },
   // "Allergy immunotherapy", "immunotherapy for allergies": allergy shots, not cancer treatment.
   { from: 'cancer-treatment', when: /\ballerg\w*\s+(?:immunotherapy|shots?)\b|\bimmunotherapy\s+(?:for\s+)?(?:allerg\w*|hay fever|pollen|dust|cats?)\b/i, to: 'seasonal-allergies' },
 ];

@@ -67,7 +67,7 @@ export const HARMLESS: ReadonlySet<string> = new Set(
 
 /** Words known to carry no condition of their own beside one that does ("cardiac rehab", "rehab for alcohol", "sleep aids"). */
 const KNOWN: ReadonlySet<string> = new Set(
-  `cardiac alcohol drinking opioids opioid opiates digestion sleep allergy svr benign pneumococcal`.split(/\s+/).filter(Boolean),
+  `cardiac alcohol drinking opioids opioid opiates digestion sleep allergy svr benign pneumococcal basal squamous`.split(/\s+/).filter(Boolean),
 );
 
 /** A harmless device or a body part ("cane", "hearing aid", "knee"): a line of only these and grammar says nothing to underwrite. */

@@ -223,3 +223,34 @@ describe('a drug whose uses are equally serious', () => {
     for (const p of catalog.products) if (gravity(copd[p.id]) > 0) expect(gravity(albuterol[p.id]), p.id).toBeGreaterThan(0);
   });
 });
+
+describe('a skin cancer whose type is not written', () => {
+  // How good an outcome is for the client, best first (as in the drug uses above).
+  const rank = (outcome: string | undefined) => ['level', 'graded', 'modified', 'return-of-premium', 'guaranteed', 'postponed', 'declined'].indexOf((outcome ?? 'declined').split('/')[0] as string);
+  const name = fc.constantFrom('skin cancer', 'skin cancers', 'skin ca', 'cancer of the skin', 'Skin Cancer');
+  const before = fc.constantFrom('', 'hx ', 'history of ', 'had ', 'h/o ');
+  const after = fc.constantFrom('', ' removed', ' removed from nose', ' on arm, excised', ' x2');
+  const when = fc.oneof(fc.integer({ min: 2000, max: 2026 }).map((y) => ({ written: ` ${y}`, plain: ` ${y}` })), fc.constant({ written: '', plain: '' }));
+
+  it('property: is read no kinder than a melanoma of the same date, product by product', () => {
+    fc.assert(
+      fc.property(before, name, after, when, (b, n, a, w) => {
+        const text = `${b}${n}${a}${w.written}`;
+        const skin = outcomes({ medicalConditions: text });
+        const melanoma = outcomes({ medicalConditions: `melanoma${w.plain}` });
+        for (const p of catalog.products) expect(rank(skin[p.id]), `${text}: ${p.id}`).toBeGreaterThanOrEqual(rank(melanoma[p.id]));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('property: its type written in its clause decides it (basal or squamous cell; melanoma)', () => {
+    fc.assert(
+      fc.property(name, fc.constantFrom(' (basal cell)', ' basal cell', ' - squamous cell', ' (squamous)', ' (non-melanoma)'), fc.integer({ min: 2000, max: 2026 }), (n, type, year) => {
+        expect(outcomes({ medicalConditions: `${n}${type} ${year}` })).toEqual(outcomes({ medicalConditions: `basal cell carcinoma ${year}` }));
+      }),
+      { numRuns: 40 },
+    );
+    expect(outcomes({ medicalConditions: 'skin cancer (melanoma) 2015' })).toEqual(outcomes({ medicalConditions: 'melanoma 2015' }));
+  });
+});

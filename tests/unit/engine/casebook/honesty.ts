@@ -149,6 +149,19 @@ export const unsure: Case[] = [
     reading: { conditions: [/chronic obstructive/i], questions: [/What is albuterol taken for\?/] },
   },
   {
+    name: 'a skin cancer with no type written is read as gravely as a melanoma ("skin cancer 2024")',
+    source: 'docs/underwriting.md (Part 1 questions: "other than basal or squamous cell skin cancer")',
+    profile: { medicalConditions: 'skin cancer 2024' },
+    expect: { full: 'decline', simplified: 'not-level', guaranteed: 'guaranteed' },
+    reading: { conditions: [/Skin cancer \(type not stated\)/] },
+  },
+  {
+    name: 'a skin cancer with its type written: basal cell is excepted ("skin cancer (basal cell) 2024")',
+    source: 'docs/underwriting.md (Part 1 questions: "other than basal or squamous cell skin cancer")',
+    profile: { medicalConditions: 'skin cancer (basal cell) 2024' },
+    expect: { full: 'level', finalExpense: 'level', guaranteed: 'guaranteed' },
+  },
+  {
     name: 'the same drug answered as asthma: level',
     source: SOURCE,
     profile: { medications: 'albuterol', answers: { 'use:albuterol': 'asthma' } },
