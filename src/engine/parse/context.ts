@@ -42,6 +42,17 @@ export const PENDING = words(
   'ruling out',
   'r/o',
 );
+/**
+ * Findings whose cause is not known ("chest pain", "a lump", "unexplained weight loss"): while one is
+ * recent (undated, or under a year old) and its line names no cause (another condition, or a word
+ * that settles it), it is not settled either: carriers postpone until it is diagnosed.
+ */
+export const UNDIAGNOSED: ReadonlySet<string> = new Set(['chest-pain', 'breast-lump', 'unexplained-weight-loss']);
+/** Words that settle a finding: its tests came back clear, or it was explained. */
+export const SETTLED = words('normal', 'negative', 'benign', 'clear', 'cleared', 'resolved', 'ruled out', 'nothing found', 'no cause', 'non-?cardiac', 'musculoskeletal', 'muscular', 'pulled muscle', 'due to', 'caused by', 'from (?:a |an )?(?:fall|injury|strain)');
+/** How recent a finding is to be still unexplained, in years. */
+export const UNDIAGNOSED_YEARS = 1;
+
 /** A routine test ("routine colonoscopy scheduled", "annual physical next month") postpones nothing unless a finding is named. */
 export const ROUTINE = words('routine', 'annual', 'yearly', 'screening', 'physical', 'check ?up', 'well visit', 'wellness visit');
 /** "no tests pending", "nothing scheduled": the trigger negated. */

@@ -10,7 +10,7 @@ import { readLineDetails, type LineDetails } from './lineDetails';
 import { FINDING, splitClauses } from './clauses';
 import { readStages } from './stages';
 import { statusEndedAfter } from './status';
-import { GRAVER, HISTORY_YEARS, labsIn, NONE_SINCE, PENDING, PENDING_NEGATED, PSYCH_STAY, ROUTINE, STAY, STAY_YEARS, STILL } from './context';
+import { GRAVER, HISTORY_YEARS, labsIn, NONE_SINCE, PENDING, PENDING_NEGATED, PSYCH_STAY, ROUTINE, SETTLED, STAY, STAY_YEARS, STILL, UNDIAGNOSED, UNDIAGNOSED_YEARS } from './context';
 
 /** The conditions a childhood, or "none since" long ago, can leave behind: never a chronic disease of an organ (COPD, Crohn's). */
 export const OUTGROWN: ReadonlySet<string> = new Set(['asthma', 'epilepsy', 'migraine', 'eczema', 'anxiety', 'adhd', 'seasonal-allergies', 'bronchitis']);
@@ -76,6 +76,24 @@ function pendingRule(state: ReadState, c: ContextClause, bound: readonly ClientC
   if (bound.some((f) => f.condition.id === 'awaiting-transplant')) return false;
   noteContext(state, 'pending', bound.length > 0 ? `${names(bound)}, results still to come` : 'a test or its results still to come', c.clause);
   return true;
+}
+
+/**
+ * A finding whose cause is not known, recent and with no cause on its line ("chest pain", "lump in
+ * breast last month"), postpones as results still to come do. Its line naming another condition
+ * ("chest pain from GERD") or a word that settles it ("stress test normal", "benign") gives the
+ * cause. Reads no words of its own.
+ */
+function undiagnosedRule(state: ReadState, c: ContextClause): void {
+  for (const fact of c.read) {
+    // The date written with it (a finding is read as present, whatever its date): none is recent.
+    const yearsAgo = c.details.yearsAgo ?? (fact.condition.course === 'event' ? fact.yearsAgo : null);
+    if (!UNDIAGNOSED.has(fact.condition.id) || (yearsAgo !== null && yearsAgo >= UNDIAGNOSED_YEARS)) continue;
+    const explained = SETTLED.test(c.line) || [...state.byId.values()].some((f) => f.source === c.source && !UNDIAGNOSED.has(f.condition.id));
+    if (explained) continue;
+    // "Chest pain (cause not stated)" is said "chest pain, its cause not yet found".
+    noteContext(state, 'pending', `${fact.condition.name.replace(/\s*\(.*\)$/, '').toLowerCase()}, its cause not yet found`, c.clause);
+  }
 }
 
 /** A hospital stay beside one fact: a psychiatric stay of its own, serious within 2 years, or history. */
@@ -158,6 +176,7 @@ function labRule(state: ReadState, c: ContextClause, bound: readonly ClientCondi
 export function readInContext(state: ReadState, c: ContextClause, unknown: string[]): boolean {
   const bound = boundFacts(c);
   const pending = pendingRule(state, c, bound);
+  undiagnosedRule(state, c);
   const stay = stayRule(state, c, bound);
   const noneSince = noneSinceRule(state, c);
   const lab = labRule(state, c, bound, unknown);

@@ -254,3 +254,43 @@ describe('a skin cancer whose type is not written', () => {
     expect(outcomes({ medicalConditions: 'skin cancer (melanoma) 2015' })).toEqual(outcomes({ medicalConditions: 'melanoma 2015' }));
   });
 });
+
+describe('a finding whose cause is not known', () => {
+  const finding = fc.constantFrom('chest pain', 'chest pains', 'chest tightness', 'lump in breast', 'breast lump', 'lump', 'unexplained weight loss');
+  const recent = fc.constantFrom('', ' last week', ' last month', ' 2 months ago', ' this year', ' 2026', ' since October');
+  const before = fc.constantFrom('', 'having ', 'new ', 'c/o ', 'recent ');
+
+  it('property: recent and with no cause written, it postpones every underwritten product', () => {
+    fc.assert(
+      fc.property(before, finding, recent, (b, f, r) => {
+        const text = `${b}${f}${r}`;
+        const { offered, declined } = assess({ medicalConditions: text });
+        expect(offered.filter((o) => o.kind !== 'guaranteed-issue').map((o) => o.id), text).toEqual([]);
+        // Postponed for it, where its own rules do not decline it already (unexplained weight loss is a decline at some).
+        expect(declined.some((d) => d.outcome === 'postponed' && /its cause not yet found/.test(d.reason)), text).toBe(true);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('property: with its cause or a clear test on its line, it postpones nothing of its own', () => {
+    fc.assert(
+      fc.property(finding, fc.constantFrom(', stress test normal', ', benign', ', resolved', ' - nothing found', ' from GERD', ' due to acid reflux', ', ruled out'), (f, settled) => {
+        const text = `${f}${settled}`;
+        const { declined } = assess({ medicalConditions: text });
+        expect(declined.filter((d) => d.outcome === 'postponed').map((d) => d.reason), text).toEqual([]);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('property: long past, it postpones nothing', () => {
+    fc.assert(
+      fc.property(finding, fc.integer({ min: 2005, max: 2024 }), (f, year) => {
+        const { declined } = assess({ medicalConditions: `${f} ${year}` });
+        expect(declined.filter((d) => d.outcome === 'postponed').map((d) => d.reason), `${f} ${year}`).toEqual([]);
+      }),
+      { numRuns: 30 },
+    );
+  });
+});

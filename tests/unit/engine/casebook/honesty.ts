@@ -162,6 +162,19 @@ export const unsure: Case[] = [
     expect: { full: 'level', finalExpense: 'level', guaranteed: 'guaranteed' },
   },
   {
+    name: 'a finding whose cause is not known postpones ("lump in breast")',
+    source: 'docs/underwriting.md (Not settled: carriers postpone until the results are in)',
+    profile: { medicalConditions: 'lump in breast' },
+    expect: HELD,
+    declineReason: { full: /its cause not yet found/, simplified: /its cause not yet found/, finalExpense: /its cause not yet found/ },
+  },
+  {
+    name: 'the same finding with its tests clear postpones nothing ("chest pain, stress test normal")',
+    source: 'docs/underwriting.md (Not settled: carriers postpone until the results are in)',
+    profile: { medicalConditions: 'chest pain, stress test normal' },
+    expect: { full: 'level', finalExpense: 'level', guaranteed: 'guaranteed' },
+  },
+  {
     name: 'the same drug answered as asthma: level',
     source: SOURCE,
     profile: { medications: 'albuterol', answers: { 'use:albuterol': 'asthma' } },
