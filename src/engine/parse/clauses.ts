@@ -54,10 +54,20 @@ const HELPING = String.raw`(?!'?s?\s+(?:helps?|bathes|dresses|feeds|assists|care
  * family history written in the wrong box. A relative named later ("kidney transplant from brother")
  * or helping the client ("sister helps with bathing") leaves the clause the client's.
  */
+/** Words before a person that leave them the same person ("twin sister", "late father", "maternal grandmother"). */
+const KIN_WORDS = String.raw`(?:(?:twin|older|younger|elder|elderly|aging|ageing|sick|disabled|ill|big|little|baby|half|identical|late|deceased|maternal|paternal|biological|only)[- ]+)*`;
+
 export const RELATIVE = new RegExp(
-  String.raw`^\W*(?:(?:my|his|her|their|client'?s)\s+)?(?:mother|father|mom|dad|mum|parents?|brothers?|sisters?|siblings?|grand(?:mother|father|parents?)|aunts?|uncles?|cousins?|family history|fh of)\b` + HELPING,
+  String.raw`^\W*(?:(?:my|his|her|their|client'?s)\s+)?(?:${KIN_WORDS}(?:mother|father|mom|dad|mum|parents?|brothers?|sisters?|siblings?|grand(?:mother|father|parents?)|aunts?|uncles?|cousins?)|family history|fam(?:ily)?\.?\s*(?:hx|h\/o)|fhx|fh(?=\s*(?:of\b|:)))\b` + HELPING,
   'i',
 );
+
+/**
+ * A clause that says someone died of something ("died of lung cancer", "passed away from a stroke
+ * at 60"): the client is alive, so it is a relative's, family history written in the wrong box. Not
+ * "almost died", "nearly died": those are the client's.
+ */
+export const DIED_OF = /(?<!\b(?:almost|nearly|could have|would have|had)\s+)\b(?:died|passed away|passed on)\b/i;
 
 /**
  * A clause that opens with someone who is neither the client nor a blood relative ("husband has
@@ -67,8 +77,18 @@ export const RELATIVE = new RegExp(
  * counted. Tried before RELATIVE, which would read "mother-in-law" as a mother.
  */
 export const SOMEONE_ELSE = new RegExp(
-  String.raw`^\W*(?:(?:my|his|her|their|the|client'?s)\s+)?((?:ex[- ]?)?(?:husband|wife|spouse|partner|boyfriend|girlfriend|fianc[eé]e?|sons?|daughters?|child|children|kids?|grand(?:sons?|daughters?|children|kids?)|step[- ]?(?:mother|father|mom|dad|brothers?|sisters?|sons?|daughters?|parents?)|(?:mother|father|brother|sister|son|daughter|parents?)s?[- ]in[- ]laws?|friends?|roommates?|co-?workers?|neighbou?rs?|caregivers?|patients?))\b` +
+  String.raw`^\W*(?:(?:my|his|her|their|the|client'?s)\s+)?${KIN_WORDS}((?:ex[- ]?)?(?:husband|wife|spouse|partner|boyfriend|girlfriend|fianc[eé]e?|sons?|daughters?|child|children|kids?|grand(?:sons?|daughters?|children|kids?)|step[- ]?(?:mother|father|mom|dad|brothers?|sisters?|sons?|daughters?|parents?)|(?:mother|father|brother|sister|son|daughter|parents?)s?[- ]in[- ]laws?|friends?|roommates?|co-?workers?|neighbou?rs?|caregivers?|patients?))\b` +
     HELPING,
+  'i',
+);
+
+/**
+ * A clause about someone the client looks after ("takes care of mother with dementia", "caregiver for
+ * husband with ALS", "looks after her sister, who has MS"): the condition is theirs. Not counted,
+ * and not family history either (a relative's condition written this way says who is cared for).
+ */
+const CARES_FOR = new RegExp(
+  String.raw`\b(?:(?:takes?|taking|took) care of|cares? for|cared for|caring for|caregiver (?:for|to|of)|care ?giver (?:for|to|of)|looks? after|looking after|looked after)\s+(?:(?:my|his|her|their|the|an?|our)\s+)?${KIN_WORDS}((?:husband|wife|spouse|partner|mother|father|mom|dad|mum|parents?|brothers?|sisters?|sons?|daughters?|child|children|grand(?:mother|father|parents?|sons?|daughters?|children)|aunts?|uncles?|friends?|neighbou?rs?|patients?|(?:mother|father)[- ]in[- ]law))\b`,
   'i',
 );
 
@@ -77,7 +97,7 @@ export const SOMEONE_ELSE = new RegExp(
  * "step father" → "stepfather"): one of the words of the pattern, never the rest of what was written.
  */
 export function someoneElse(clause: string): string | null {
-  const who = SOMEONE_ELSE.exec(clause)?.[1];
+  const who = SOMEONE_ELSE.exec(clause)?.[1] ?? CARES_FOR.exec(clause)?.[1];
   if (!who) return null;
   return who
     .toLowerCase()
@@ -91,7 +111,7 @@ export function someoneElse(clause: string): string | null {
  * relative (RELATIVE). The condition reader also tells the two apart (not counted, or family
  * history); any other reader (tobacco) only needs to know the fact is not the client's.
  */
-export const aboutAnotherPerson = (clause: string): boolean => someoneElse(clause) !== null || RELATIVE.test(clause);
+export const aboutAnotherPerson = (clause: string): boolean => someoneElse(clause) !== null || RELATIVE.test(clause) || DIED_OF.test(clause);
 
 /**
  * A clause that says a condition is over: its date governs, even for one that is usually lifelong.

@@ -7,7 +7,7 @@ import { clip } from '../text';
 import type { Severity } from '../types';
 import { addFact, notUnderstood, type ClientCondition, type ReadState } from './facts';
 import { CALENDAR_YEAR, readLineDetails, type LineDetails } from './lineDetails';
-import { AGAIN, canEnd, EPISODE, FINISHED, HORMONE_THERAPY, OVER, RELATIVE, SEVERE_LUNG_IDS, SEVERE_LUNG_STAY, SEVERE_LUNG_USE, SEVERE_LUNG_YEARS, someoneElse, splitClauses } from './clauses';
+import { AGAIN, canEnd, DIED_OF, EPISODE, FINISHED, HORMONE_THERAPY, OVER, RELATIVE, SEVERE_LUNG_IDS, SEVERE_LUNG_STAY, SEVERE_LUNG_USE, SEVERE_LUNG_YEARS, someoneElse, splitClauses } from './clauses';
 import { readConditionClause } from './conditionClause';
 import { readInContext } from './contextRules';
 import { SINCE_THEN } from './context';
@@ -58,7 +58,7 @@ function someoneElsesClause(state: ReadState, clause: string): boolean {
     if (!state.others.includes(other)) state.others.push(other);
     return true;
   }
-  if (!RELATIVE.test(clause)) return false;
+  if (!RELATIVE.test(clause) && !DIED_OF.test(clause)) return false;
   // Family history written in the wrong box, not the client's condition.
   state.familyLines.push(clause);
   return true;

@@ -294,3 +294,35 @@ describe('a finding whose cause is not known', () => {
     );
   });
 });
+
+describe("someone else's condition", () => {
+  const condition = fc.constantFrom('breast cancer', 'dementia', 'ALS', 'lung cancer', 'a stroke', 'heart attack', 'COPD', 'diabetes', 'kidney failure');
+  const kin = fc.constantFrom('', 'twin ', 'older ', 'younger ', 'late ', 'maternal ', 'half ');
+  const relative = fc.constantFrom('mother', 'father', 'sister', 'brother', 'grandmother', 'aunt', 'uncle');
+  const other = fc.constantFrom('husband', 'wife', 'son', 'daughter', 'friend', 'mother-in-law', 'neighbor');
+  const said = fc.constantFrom(' has ', ' had ', ' with ', ': ', ' - ', ' diagnosed with ', ' died of ', ' passed away from ');
+  const cares = fc.constantFrom('takes care of ', 'caring for ', 'caregiver for ', 'looks after ');
+  const determiner = fc.constantFrom('', 'my ', 'her ', 'his ', 'elderly ');
+  const family = fc.constantFrom('FHx ', 'family hx of ', 'fam hx ', 'FH of ', 'FH: ', 'family history of ');
+  const written = fc.oneof(
+    fc.tuple(determiner, kin, fc.oneof(relative, other), said, condition).map(([d, k, p, s, c]) => `${d}${k}${p}${s}${c}`),
+    fc.tuple(cares, determiner, kin, fc.oneof(relative, other), condition).map(([v, d, k, p, c]) => `${v}${d}${k}${p} with ${c}`),
+    fc.tuple(family, condition).map(([f, c]) => `${f}${c}`),
+    fc.tuple(relative, condition).map(([p, c]) => `${p} smoked, died of ${c}`),
+  );
+
+  it("property: is never counted as the client's", () => {
+    fc.assert(
+      fc.property(written, (text) => {
+        const { reading } = assess({ medicalConditions: text });
+        expect(reading.conditions.map((c) => c.name), text).toEqual([]);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('an event the client lived through stays theirs ("almost died of sepsis", "nearly died from a heart attack")', () => {
+    expect(assess({ medicalConditions: 'nearly died from heart attack 2025' }).reading.conditions.map((c) => c.name)).toEqual(['Heart attack']);
+    expect(assess({ medicalConditions: 'almost died of sepsis 2020' }).reading.conditions.map((c) => c.name)).toEqual(['Sepsis']);
+  });
+});
