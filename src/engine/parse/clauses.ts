@@ -307,19 +307,24 @@ export const VACCINE = /\b(?:(?:vaccines?|vaccinations?|shots?|doses?) series|se
 export const SCREENING = /\b(?:screening|screenings|screened)\b/i;
 export const FINDING = /\b(?:found|find|finding|findings|showed|shows|revealed|positive|abnormal|detected|diagnosed|dx|confirmed|malignan\w*|removed|biops\w*|polyps?|mass|lump|nodules?|tumou?rs?|stage|treated|treatment|surgery|chemo\w*|radiation)\b/i;
 
+/** A test whose result is written clear: "memory test normal", "diabetes test negative", "thyroid panel WNL". */
+export const TEST_WORD = /^(?:tests?|tested|testing|study|studies|panel|panels|labs?|work-?up|evaluation|eval|assessment|screen)$/i;
+const CLEAR_RESULT = /\b(?:normal|negative|neg|clear|unremarkable|fine|ok|okay|wnl|within normal limits)\b/i;
+
 export function notADiagnosis(clause: string): string | null {
   if (VACCINE.test(clause)) return 'a vaccine, not the disease';
   if (SCREENING.test(clause) && !FINDING.test(clause)) return 'a screening, not a diagnosis';
+  if (CLEAR_RESULT.test(clause) && clause.split(/[^A-Za-z-]+/).some((w) => TEST_WORD.test(w)) && !FINDING.test(clause)) return 'a test that found nothing, not a diagnosis';
   return null;
 }
 
 /**
- * Whether a condition is the one a vaccine or a screening in its clause is for: named right before
- * it ("hepatitis B vaccine", "colon cancer screening") or right after ("vaccinated against
- * hepatitis B", "screened for colon cancer"). "Emphysema - gets flu shot + Pneumovax" is emphysema.
+ * Whether a condition is the one a vaccine, a screening or a test in its clause is for: named right before
+ * it ("hepatitis B vaccine", "colon cancer screening", "memory test normal") or right after ("vaccinated against
+ * hepatitis B", "screened for colon cancer", "tested for diabetes: negative"). "Emphysema - gets flu shot + Pneumovax" is emphysema.
  */
 export function nextToEvidence(words: readonly string[], start: number, end: number): boolean {
-  const isTrigger = (i: number) => VACCINE.test(words[i] ?? '') || SCREENING.test(words[i] ?? '');
+  const isTrigger = (i: number) => VACCINE.test(words[i] ?? '') || SCREENING.test(words[i] ?? '') || TEST_WORD.test(words[i] ?? '');
   for (let i = end; i <= end + 1 && i < words.length; i++) if (isTrigger(i)) return true;
   for (let i = start - 1; i >= Math.max(0, start - 3); i--) if (isTrigger(i)) return true;
   return false;

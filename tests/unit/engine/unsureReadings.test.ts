@@ -326,3 +326,31 @@ describe("someone else's condition", () => {
     expect(assess({ medicalConditions: 'almost died of sepsis 2020' }).reading.conditions.map((c) => c.name)).toEqual(['Sepsis']);
   });
 });
+
+describe('a test named with a clear result', () => {
+  const tested = fc.constantFrom('diabetes', 'memory', 'hepatitis C', 'HIV', 'dementia', 'kidney disease', 'sleep apnea');
+  const test = fc.constantFrom('test', 'tests', 'screen', 'panel', 'labs', 'workup', 'evaluation', 'study');
+  const clear = fc.constantFrom('normal', 'negative', 'neg', 'clear', 'unremarkable', 'WNL', 'ok');
+  const when = fc.constantFrom('', ' 2024', ' last year', ' in March');
+
+  it('property: is not the condition tested for ("memory test normal")', () => {
+    fc.assert(
+      fc.property(tested, test, when, clear, (c, t, w, r) => {
+        const text = `${c} ${t}${w} ${r}`;
+        expect(assess({ medicalConditions: text }).reading.conditions.map((x) => x.name), text).toEqual([]);
+      }),
+      { numRuns: 80 },
+    );
+  });
+
+  it('property: with a finding, or a condition of its own before it, the condition stays', () => {
+    fc.assert(
+      fc.property(tested, test, fc.constantFrom('showed', 'positive', 'abnormal', 'confirmed'), (c, t, f) => {
+        const text = `${c} ${t} ${f}`;
+        expect(assess({ medicalConditions: text }).reading.conditions.length, text).toBeGreaterThan(0);
+      }),
+      { numRuns: 40 },
+    );
+    expect(assess({ medicalConditions: 'stroke - follow up MRI normal' }).reading.conditions.map((x) => x.name)).toEqual(['Stroke']);
+  });
+});
