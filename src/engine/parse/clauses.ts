@@ -3,7 +3,7 @@
  * status words (over, now, again, temporary), words that are a condition only in context, facts made
  * of several words, a condition read with its clause, and evidence that is not a diagnosis. Negation
  * is negation.ts; words that carry no condition are filler.ts.
- * A clause ends at , ; . and at "but", "however", "although" or "except"; at "and" only after a date.
+ * A clause ends at , ; . and at "but", "however" or "although"; at "and" only after a date.
  */
 
 /** A date in a clause: a year, a month and year, or an amount of time ago. */
@@ -16,12 +16,15 @@ export function splitClauses(line: string): string[] {
   const parts = line
     // "H.I.V.", "C.O.P.D.": dotted short forms are one word, not four clauses.
     .replace(/\b(?:[A-Za-z]\.){2,}/g, (dotted) => dotted.replace(/\./g, ''))
+    // "husband has COPD, me too": the client's share is one clause with the fact it shares (CLIENT_TOO).
+    .replace(/\s*[,;]\s*(?=(?:and\s+)?(?:me too|so do i|so did i|so have i|i do too|i did too|same (?:here|for me)|as do i)\b)/gi, ' ')
     // A denied list is one clause: "no history of cancer, heart disease or stroke" (its commas join items).
     .replace(DENIED_LIST, (list) => list.replace(/,/g, ' or'))
     // A date is one clause: "Sept. 2019", "Sept. '24" (a shortened month's period), "March 3rd, 2019" (the comma before its year).
     .replace(/\b(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.(?=\s*['\u2019]?\d)/gi, '$1')
     .replace(/\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?),\s*((?:19|20)\d{2})\b/gi, '$1 $2')
-    .split(/[;,]|\.(?!\d)|\b(?:but|however|although|except)\b/i)
+    // Not at "except": it belongs to the denial before it ("no oxygen except at night": negation.ts).
+    .split(/[;,]|\.(?!\d)|\b(?:but|however|although)\b/i)
     .map((part) => part.trim())
     .filter(Boolean)
     // "heart attack 2016 and stroke 2025": "and" after a date starts another fact with its own date.
@@ -111,7 +114,13 @@ export function someoneElse(clause: string): string | null {
  * relative (RELATIVE). The condition reader also tells the two apart (not counted, or family
  * history); any other reader (tobacco) only needs to know the fact is not the client's.
  */
-export const aboutAnotherPerson = (clause: string): boolean => someoneElse(clause) !== null || RELATIVE.test(clause) || DIED_OF.test(clause);
+export const aboutAnotherPerson = (clause: string): boolean => !CLIENT_TOO.test(clause) && (someoneElse(clause) !== null || RELATIVE.test(clause) || DIED_OF.test(clause));
+
+/**
+ * A clause that names the client beside the other person ("my wife and I have emphysema", "husband
+ * has COPD and so do I", "my son thinks I have early dementia"): the fact is the client's too.
+ */
+export const CLIENT_TOO = /\b(?:and (?:i|me|myself)|(?:i|me) and (?:my|his|her)|so (?:do|did|have|am) i|me too|i (?:do|did) too|same (?:here|for me)|as do i|as have i|we (?:both|all|each)|both of us|the two of us|i (?:have|had|am|was|also|too)|i'(?:m|ve))\b/i;
 
 /**
  * A clause that says a condition is over: its date governs, even for one that is usually lifelong.

@@ -7,7 +7,7 @@ import { clip } from '../text';
 import type { Severity } from '../types';
 import { addFact, notUnderstood, type ClientCondition, type ReadState } from './facts';
 import { CALENDAR_YEAR, readLineDetails, type LineDetails } from './lineDetails';
-import { AGAIN, canEnd, DIED_OF, EPISODE, FINISHED, HORMONE_THERAPY, OVER, RELATIVE, SEVERE_LUNG_IDS, SEVERE_LUNG_STAY, SEVERE_LUNG_USE, SEVERE_LUNG_YEARS, someoneElse, splitClauses } from './clauses';
+import { AGAIN, canEnd, CLIENT_TOO, DIED_OF, EPISODE, FINISHED, HORMONE_THERAPY, OVER, RELATIVE, SEVERE_LUNG_IDS, SEVERE_LUNG_STAY, SEVERE_LUNG_USE, SEVERE_LUNG_YEARS, someoneElse, splitClauses } from './clauses';
 import { readConditionClause } from './conditionClause';
 import { readInContext } from './contextRules';
 import { SINCE_THEN } from './context';
@@ -52,6 +52,7 @@ function clauseDate(clause: string, own: LineDetails, before: LineDetails | null
 
 /** A clause about someone else ("husband has diabetes") or a relative ("mother had breast cancer"): not the client's; true when it was. */
 function someoneElsesClause(state: ReadState, clause: string): boolean {
+  if (CLIENT_TOO.test(clause)) return false;
   const other = someoneElse(clause);
   if (other !== null) {
     // Someone else's condition: neither the client's nor family history.

@@ -69,9 +69,12 @@ export function readLineDetails(line: string, now: Date, clientAge?: number): Li
     rest = rest.replace(next.text, ' ');
     if (next.yearsAgo < date.yearsAgo) date = next;
   }
-  // Exact, not rounded: a countdown date is worked out from it (a rounded 0.01 year is days off).
-  const yearsAgo = date?.yearsAgo ?? null;
-  const dateText = date?.text ?? null;
+  // A date before the client was born ("heart attack in 1950" at 64) is a slip the engine cannot
+  // read past: the fact counts as undated (recent), and its date is asked. Exact, not rounded
+  // otherwise: a countdown date is worked out from it (a rounded 0.01 year is days off).
+  const beforeBirth = date !== null && clientAge !== undefined && date.yearsAgo > clientAge + 1;
+  const yearsAgo = beforeBirth ? null : (date?.yearsAgo ?? null);
+  const dateText = beforeBirth ? null : (date?.text ?? null);
   const year = date?.year ?? null;
   const severity: SeverityWord[] = [];
   for (const { pattern, shift } of SEVERITY_PATTERNS) {

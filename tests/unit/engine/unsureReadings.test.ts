@@ -354,3 +354,69 @@ describe('a test named with a clear result', () => {
     expect(assess({ medicalConditions: 'stroke - follow up MRI normal' }).reading.conditions.map((x) => x.name)).toEqual(['Stroke']);
   });
 });
+
+describe('a denial that is not one', () => {
+  const fact = fc.constantFrom(
+    { text: 'dementia', name: 'Dementia' },
+    { text: 'COPD', name: 'Chronic obstructive pulmonary disease' },
+    { text: 'dialysis', name: 'End-stage renal disease' },
+    { text: 'oxygen', name: 'Home oxygen use' },
+    { text: 'CHF', name: 'Congestive heart failure' },
+    { text: 'chemo', name: 'Cancer treatment (chemotherapy or radiation)' },
+  );
+  const pseudo = fc.constantFrom('no change in ', 'no improvement in ', 'not compliant with ', 'no relief from ', 'not well controlled ', 'no worsening of ', 'not responding to ');
+  const undo = fc.constantFrom(' except at night', ' yet', ' until last year', ' except when sleeping', ' yet but soon');
+
+  it('property: a pseudo-negation ("no change in dementia") or an exception after the term ("no oxygen except at night") leaves the fact the client’s', () => {
+    fc.assert(
+      fc.property(fact, fc.oneof(pseudo.map((p) => (t: string) => `${p}${t}`), undo.map((u) => (t: string) => `no ${t}${u}`)), ({ text, name }, write) => {
+        const written = write(text);
+        expect(assess({ medicalConditions: written }).reading.conditions.map((c) => c.name), written).toContain(name);
+      }),
+      { numRuns: 80 },
+    );
+  });
+
+  it('a plain denial still denies ("no dementia", "denies COPD", "no history of cancer, heart disease or stroke")', () => {
+    for (const written of ['no dementia', 'denies COPD', 'never on dialysis', 'no oxygen', 'no history of cancer, heart disease or stroke']) {
+      expect(assess({ medicalConditions: written }).reading.conditions, written).toEqual([]);
+    }
+  });
+});
+
+describe('the client beside another person', () => {
+  const other = fc.constantFrom('my wife', 'my husband', 'husband', 'mother', 'my sister', 'my son');
+  const fact = fc.constantFrom({ text: 'emphysema', name: 'Emphysema' }, { text: 'COPD', name: 'Chronic obstructive pulmonary disease' }, { text: 'breast cancer', name: 'Breast cancer' }, { text: 'lupus', name: 'Lupus' });
+  const together = fc.constantFrom(
+    (o: string, t: string) => `${o} and I have ${t}`,
+    (o: string, t: string) => `${o} and I both have ${t}`,
+    (o: string, t: string) => `${o} has ${t} and so do I`,
+    (o: string, t: string) => `${o} has ${t}, me too`,
+    (o: string, t: string) => `${o} thinks I have ${t}`,
+  );
+
+  it('property: the fact is the client’s too', () => {
+    fc.assert(
+      fc.property(other, fact, together, (o, { text, name }, write) => {
+        const written = write(o, text);
+        expect(assess({ medicalConditions: written }).reading.conditions.map((c) => c.name), written).toContain(name);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('a date before the client was born', () => {
+  it('property: is not read as written: the fact counts as recent and its date is asked', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 40, max: 80 }), fc.integer({ min: 3, max: 30 }), fc.constantFrom('heart attack', 'stroke', 'MI'), (age, before, fact) => {
+        const year = 2026 - age - before;
+        const written = `${fact} ${year}`;
+        const { reading } = assess({ medicalConditions: written, age: String(age) });
+        expect(reading.conditions.map((c) => c.date), written).toEqual(['no date given, counted as recent']);
+        expect(reading.questions.some((q) => q.kind === 'when'), written).toBe(true);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
