@@ -91,7 +91,8 @@ const HEALTH_WORDS: ReadonlySet<string> = new Set(
     'liver kidney lung heart brain blood sugar bone spine stomach belly abdomen abdominal chest bowel bladder breast throat skin nerve ' +
     'memory breathe breath breathing pain ache sick illness disease tube machine pill thinner shot injection needle surgery operation ' +
     'hospital doctor specialist scan xray x-ray test biopsy mass lump growth spot shadow bleeding seizure stroke fall fell weak weakness ' +
-    'numb numbness dizzy dizziness pressure swelling wheelchair walker cane oxygen treatment therapy infusion transfusion'
+    'numb numbness dizzy dizziness pressure swelling wheelchair walker cane oxygen treatment therapy infusion transfusion ' +
+    'hospitalize hospitalise hospitalization hospitalisation admit admission inpatient er icu stage remission relapse recur recurrence flare exacerbation'
   ).split(' '),
 );
 

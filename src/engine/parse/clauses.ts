@@ -6,6 +6,16 @@
  * A clause ends at , ; . and at "but", "however" or "although"; at "and" only after a date.
  */
 
+/**
+ * Oxygen written with a zero ("on 02", "2L 02", "02 at night", "uses 02 24/7") is O2: "02" where a
+ * word of use or an amount comes before it, or a time or a way of use after it. Not a "02" of a date
+ * ("02/2024", "2002") or a dose ("0.2").
+ */
+const ZERO_O2 = /(?<=\b(?:on|uses?|using|used|home|nocturnal|supplemental|night(?:ly)?|needs?|requires?|w\/|with|\d\s*l|\d\s*lpm|liters?|lpm|l)\s*)02\b(?![/.\d])|\b02(?=\s+(?:at night|24\/7|prn|continuous(?:ly)?|nightly|at bedtime|during sleep|when sleeping|while sleeping|as needed|via|by nasal|concentrator|tank|therapy|dependent|\d+\s*l))/gi;
+
+/** A line with oxygen written with a zero read as O2. */
+export const withOxygenRead = (line: string): string => line.replace(ZERO_O2, 'O2');
+
 /** A date in a clause: a year, a month and year, or an amount of time ago. */
 const DATED = /\b(?:19|20)\d{2}\b|\bago\b|\b\d{1,2}\/\d{2,4}\b/i;
 

@@ -124,6 +124,9 @@ function datesTheClauseBefore(state: ReadState, clause: string, details: LineDet
  */
 const NEGATIVE_SIGN = /(?<=[A-Za-z0-9])\s*(?:\(\s*[-\u2212\u2013]\s*\)|[-\u2212\u2013])(?=\s*(?:$|[,;.]))/g;
 
+/** Words that speak of a fact without naming it: a stay, a stage, a course ("hospitalized last week", "stage 4", "relapsed"). */
+const ABOUT_A_FACT = /\b(?:hospitali[sz](?:ed|ation)|admitted|admission|inpatient|er|icu|emergency room|stage|remission|relaps\w*|recurr\w*|flare[sd]?|flare-ups?|exacerbations?)\b/i;
+
 /** One line of the conditions field: every clause, every condition in it. `aboutTobacco`: the tobacco reader read it. */
 export function readConditionLine(state: ReadState, line: string, aboutTobacco = false) {
   const source = clip(line);
@@ -134,15 +137,21 @@ export function readConditionLine(state: ReadState, line: string, aboutTobacco =
   let subject: Subject = { found: [], details: null, date: null };
   const earlier: LineDates = [];
   let lastDated: LineDetails | null = null;
+  // Whether the line names any fact (the client's, ruled out, or someone else's): a stay, a stage or
+  // a course with none ("hospitalized last week", "stage 4", "in remission") is about a fact not named.
+  let named = false;
+  const ruledBefore = state.ruledOut.length;
   for (const { clause, details: own } of clauses) {
     if (someoneElsesClause(state, clause)) {
       understood = true;
+      named = true;
       continue;
     }
     const details = clauseDate(clause, own, lastDated);
     if (details.yearsAgo !== null) lastDated = details;
     const read = readConditionClause(state, clause, details, source, unknown, line);
     understood ||= read.understood;
+    named ||= read.found.length > 0;
     const denied = /\b(?:no|not|never|denies|denied|without|none)\b/i.test(clause);
     understood = readInContext(state, { clause, line, details, read: read.found, subject: subject.found, subjectDetails: subject.details, denied, source }, unknown) || understood;
     understood = endsTheFactBefore(state, clause, details, read.found, subject) || understood;
@@ -166,6 +175,9 @@ export function readConditionLine(state: ReadState, line: string, aboutTobacco =
   if (aboutTobacco) unknown.splice(0, unknown.length, ...unknown.filter((w) => !TOBACCO_NAME_WORDS.has(w.toLowerCase())));
   // A line about tobacco is read by the tobacco reader; only its other words could be unknown here.
   understood ||= aboutTobacco;
+  // Words about a fact with no fact named: the line is not understood, and held (heldWords.ts).
+  named ||= state.ruledOut.length > ruledBefore || [...state.byId.values()].some((f) => f.source === source);
+  if (!named && !aboutTobacco && ABOUT_A_FACT.test(line)) understood = false;
   if (!understood) notUnderstood(state, 'medicalConditions', source, unknown, true);
   else if (unknown.length > 0) notUnderstood(state, 'medicalConditions', source, unknown, false);
 }

@@ -33,23 +33,28 @@ export const PENDING = words(
   'upcoming',
   'booked for',
   'referred (?:to|for) (?:a |an )?(?:biopsy|oncolog\\w*|cardiolog\\w*|neurolog\\w*|specialist|workup|testing)',
-  'needs? (?:a |an )?(?:biopsy|stress test|colonoscopy|mri|ct|scan|workup|more tests|further tests)',
+  'needs? (?:a |an )?(?:biopsy|stress test|colonoscopy|mri|ct|scan|workup|more tests|further tests|surgery|operation|procedure|stent|bypass|heart surgery|open heart surgery|pacemaker|valve replacement|ablation|amputation)',
+  // An operation still to come: "having kidney removed next month", "told needs heart surgery", "going in for surgery".
+  '(?:having|getting|going in for|scheduled for|set for|due for|told (?:he |she |i )?needs?)(?:\\s+\\w+){0,3}\\s+(?:surgery|operation|procedure|removed|removal|replaced|replacement|stent|bypass|ablation|amputation)',
   'follow[- ]?up (?:biopsy|scan|ct|mri|imaging|test|tests) (?:next|in|on|scheduled)',
   // A test or its results named with a time still ahead: "biopsy next week", "results soon", "CT on Monday".
-  '(?:biops(?:y|ies)|scans?|ct|mri|pet|tests?|results?|colonoscopy|endoscopy|ultrasound|mammogram|echo(?:cardiogram)?|x-?rays?|workup|work-up|consult(?:ation)?)(?:\\s+\\w+){0,3}\\s+(?:next (?:week|month|monday|tuesday|wednesday|thursday|friday)|tomorrow|soon|(?:later )?this (?:week|month)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in (?:a|one|two|three|a few|few|\\d+) (?:days?|weeks?))',
+  '(?:biops(?:y|ies)|scans?|ct|mri|pet|tests?|results?|colonoscopy|endoscopy|ultrasound|mammogram|echo(?:cardiogram)?|x-?rays?|workup|work-up|consult(?:ation)?|surgery|surgeries|operation|procedure|replacement|removal|removed|stent|bypass|cabg|ablation|cath|catheterization|angioplasty|pacemaker|nephrectomy|mastectomy|lumpectomy)(?:\\s+\\w+){0,3}\\s+(?:next (?:week|month|monday|tuesday|wednesday|thursday|friday)|tomorrow|soon|(?:later )?this (?:week|month)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in (?:a|one|two|three|a few|few|\\d+) (?:days?|weeks?))',
   // A diagnosis still being made: "rule out ALS", "r/o MS" (not "ruled out": that one is over).
   'rule out',
   'ruling out',
   'r/o',
 );
 /**
- * Findings whose cause is not known ("chest pain", "a lump", "unexplained weight loss"): while one is
+ * Findings whose cause is not known ("chest pain", "a lump", "unexplained weight loss", a hospital stay with no reason given): while one is
  * recent (undated, or under a year old) and its line names no cause (another condition, or a word
  * that settles it), it is not settled either: carriers postpone until it is diagnosed.
  */
-export const UNDIAGNOSED: ReadonlySet<string> = new Set(['chest-pain', 'breast-lump', 'unexplained-weight-loss']);
+export const UNDIAGNOSED: ReadonlySet<string> = new Set(['chest-pain', 'breast-lump', 'unexplained-weight-loss', 'past-hospital-stay']);
 /** Words that settle a finding: its tests came back clear, or it was explained. */
 export const SETTLED = words('normal', 'negative', 'benign', 'clear', 'cleared', 'resolved', 'ruled out', 'nothing found', 'no cause', 'non-?cardiac', 'musculoskeletal', 'muscular', 'pulled muscle', 'due to', 'caused by', 'from (?:a |an )?(?:fall|injury|strain)');
+/** A test that found something not named: "abnormal mammogram", "EKG was abnormal". */
+const TESTS = String.raw`(?:mammograms?|ekg|ecg|stress tests?|scans?|ct|cat scan|pet scan|mri|x-?rays?|chest x-?ray|labs?|blood ?work|pap(?: smear)?|psa|colonoscopy|ultrasound|echo(?:cardiogram)?|tests?|results?|findings?)`;
+export const ABNORMAL_TEST = new RegExp(String.raw`\babnormal\s+(?:\w+\s+){0,2}?${TESTS}\b|\b${TESTS}\s+(?:was |were |came back |is |showed |shows )?abnormal\b`, 'i');
 /** How recent a finding is to be still unexplained, in years. */
 export const UNDIAGNOSED_YEARS = 1;
 

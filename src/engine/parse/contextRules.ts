@@ -10,7 +10,7 @@ import { readLineDetails, type LineDetails } from './lineDetails';
 import { FINDING, splitClauses } from './clauses';
 import { readStages } from './stages';
 import { statusEndedAfter } from './status';
-import { GRAVER, HISTORY_YEARS, labsIn, NONE_SINCE, PENDING, PENDING_NEGATED, PSYCH_STAY, ROUTINE, SETTLED, STAY, STAY_YEARS, STILL, UNDIAGNOSED, UNDIAGNOSED_YEARS } from './context';
+import { ABNORMAL_TEST, GRAVER, HISTORY_YEARS, labsIn, NONE_SINCE, PENDING, PENDING_NEGATED, PSYCH_STAY, ROUTINE, SETTLED, STAY, STAY_YEARS, STILL, UNDIAGNOSED, UNDIAGNOSED_YEARS } from './context';
 
 /** The conditions a childhood, or "none since" long ago, can leave behind: never a chronic disease of an organ (COPD, Crohn's). */
 export const OUTGROWN: ReadonlySet<string> = new Set(['asthma', 'epilepsy', 'migraine', 'eczema', 'anxiety', 'adhd', 'seasonal-allergies', 'bronchitis']);
@@ -85,6 +85,12 @@ function pendingRule(state: ReadState, c: ContextClause, bound: readonly ClientC
  * cause. Reads no words of its own.
  */
 function undiagnosedRule(state: ReadState, c: ContextClause): void {
+  // A test found something and nothing says what: "abnormal mammogram last week", "EKG abnormal".
+  const abnormal = ABNORMAL_TEST.exec(c.clause);
+  if (abnormal && (c.details.yearsAgo === null || c.details.yearsAgo < UNDIAGNOSED_YEARS) && !SETTLED.test(c.line)) {
+    const explained = [...state.byId.values()].some((f) => f.source === c.source && !UNDIAGNOSED.has(f.condition.id));
+    if (!explained) noteContext(state, 'pending', `${abnormal[0].toLowerCase()}, its cause not yet found`, c.clause);
+  }
   for (const fact of c.read) {
     // The date written with it (a finding is read as present, whatever its date): none is recent.
     const yearsAgo = c.details.yearsAgo ?? (fact.condition.course === 'event' ? fact.yearsAgo : null);

@@ -18,6 +18,7 @@ import { readFamilyHistory } from './familyHistory';
 import { bodyMassIndex, parseHeight, parseWeight } from './measurements';
 import { readTobacco } from './tobacco';
 import { readConditionLine } from './conditionLine';
+import { withOxygenRead } from './clauses';
 import { readMedicationLine } from './medicationLine';
 import { settleMedications } from './settle';
 import { readInLight } from './inLight';
@@ -73,8 +74,8 @@ export function readProfile(profile: ClientProfile, index: ProfileIndex, now: Da
   const conditionLines = NOTHING.test(profile.medicalConditions) ? [] : lines(profile.medicalConditions);
   const medicationLines = NOTHING.test(profile.medications) ? [] : lines(profile.medications);
   const tobacco = readTobacco(profile.smoker, [...conditionLines, ...medicationLines], now);
-  for (const line of linesOf(profile.medicalConditions)) readConditionLine(state, line, tobacco.lines.has(line));
-  for (const line of linesOf(profile.medications)) readMedicationLine(state, line, tobacco.lines.has(line));
+  for (const line of linesOf(profile.medicalConditions)) readConditionLine(state, withOxygenRead(line), tobacco.lines.has(line));
+  for (const line of linesOf(profile.medications)) readMedicationLine(state, withOxygenRead(line), tobacco.lines.has(line));
   linesPastTheCap(state, profile, conditionLines.length, medicationLines.length);
   settleMedications(state);
   readInLight(state, tobacco.current);

@@ -420,3 +420,81 @@ describe('a date before the client was born', () => {
     );
   });
 });
+
+describe('words the engine read past', () => {
+  const underwritten = (over: Partial<ClientProfile>) => assess(over).offered.filter((o) => o.kind !== 'guaranteed-issue');
+
+  it('property: oxygen written with a zero ("on 02", "2L 02", "02 at night") is oxygen, a knock-out', () => {
+    const written = fc.oneof(
+      fc.tuple(fc.constantFrom('on ', 'uses ', 'home ', 'on 2L ', 'on 3 L ', 'w/ '), fc.constantFrom('', ' at night', ' 24/7', ' prn')).map(([b, a]) => `${b}02${a}`),
+      fc.constantFrom('02 at night', '02 24/7', '02 prn', '02 via concentrator'),
+    );
+    fc.assert(
+      fc.property(fc.constantFrom('', 'COPD ', 'COPD, ', 'emphysema - '), written, (before, o2) => {
+        const text = `${before}${o2}`;
+        expect(assess({ medicalConditions: text }).reading.conditions.map((c) => c.name), text).toContain('Home oxygen use');
+        expect(underwritten({ medicalConditions: text }).filter((o) => o.tier === 'level').map((o) => o.id), text).toEqual([]);
+      }),
+      { numRuns: 60 },
+    );
+    // A date or a year with a zero is no oxygen.
+    for (const text of ['stroke 02/2024', 'heart attack 2002']) expect(assess({ medicalConditions: text }).reading.conditions.map((c) => c.name), text).not.toContain('Home oxygen use');
+  });
+
+  it('property: a stay, a stage or a course with no fact named holds every underwritten product', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('hospitalized', 'admitted', 'went to ER', 'ER visit', 'in the ICU', 'stage 4', 'stage IIIB', 'in remission', 'relapsed', 'recurrence', 'flare up', 'exacerbation'),
+        fc.constantFrom('', ' last week', ' last month', ' 2026', ' 3 times this year'),
+        (words, when) => {
+          const text = `${words}${when}`;
+          expect(underwritten({ medicalConditions: text }).map((o) => o.id), text).toEqual([]);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('property: an operation still to come postpones (as a test still to come does)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('hip replacement', 'kidney removed', 'knee surgery', 'stent', 'bypass surgery', 'back surgery', 'gallbladder removed'),
+        fc.constantFrom(' next week', ' next month', ' in 2 weeks', ' tomorrow', ' on Monday'),
+        fc.constantFrom('', 'having ', 'scheduled for ', 'getting '),
+        (operation, when, verb) => {
+          const text = `${verb}${operation}${when}`;
+          const { offered, declined } = assess({ medicalConditions: text });
+          expect(offered.filter((o) => o.kind !== 'guaranteed-issue').map((o) => o.id), text).toEqual([]);
+          expect(declined.some((d) => d.outcome === 'postponed'), text).toBe(true);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('property: not walking is the wheelchair knock-out; a limb lost beside diabetes is a diabetic amputation', () => {
+    fc.assert(
+      fc.property(fc.constantFrom("can't walk", 'cannot walk', 'unable to walk', 'no longer able to walk', 'non-ambulatory', 'uses a mobility scooter', 'electric scooter'), (text) => {
+        expect(assess({ medicalConditions: text }).reading.conditions.map((c) => c.name), text).toContain('Wheelchair use due to illness');
+      }),
+      { numRuns: 20 },
+    );
+    fc.assert(
+      fc.property(fc.constantFrom('diabetic, ', 'DM2, ', 'type 2 diabetes, '), fc.constantFrom('lost a leg', 'toes removed', 'foot removed', 'toe cut off', 'lost a toe'), fc.integer({ min: 2023, max: 2026 }), (diabetes, lost, year) => {
+        const text = `${diabetes}${lost} ${year}`;
+        expect(assess({ medicalConditions: text }).reading.conditions.map((c) => c.name), text).toContain('Amputation caused by diabetes');
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('property: a recent test found abnormal, with nothing to say what, postpones', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('abnormal mammogram', 'abnormal EKG', 'abnormal CT scan', 'mammogram abnormal', 'abnormal chest x-ray', 'abnormal blood work'), fc.constantFrom('', ' last week', ' this month'), (test, when) => {
+        const text = `${test}${when}`;
+        expect(underwritten({ medicalConditions: text }).map((o) => o.id), text).toEqual([]);
+      }),
+      { numRuns: 30 },
+    );
+  });
+});
