@@ -124,6 +124,9 @@ function datesTheClauseBefore(state: ReadState, clause: string, details: LineDet
  */
 const NEGATIVE_SIGN = /(?<=[A-Za-z0-9])\s*(?:\(\s*[-\u2212\u2013]\s*\)|[-\u2212\u2013])(?=\s*(?:$|[,;.]))/g;
 
+/** A past hospital stay: a fact of its own, yet with nothing else named it gives no reason ("in the ICU last week"). */
+const PAST_STAY = 'past-hospital-stay';
+
 /** Words that speak of a fact without naming it: a stay, a stage, a course ("hospitalized last week", "stage 4", "relapsed"). */
 const ABOUT_A_FACT = /\b(?:hospitali[sz](?:ed|ation)|admitted|admission|inpatient|er|icu|emergency room|stage|remission|relaps\w*|recurr\w*|flare[sd]?|flare-ups?|exacerbations?)\b/i;
 
@@ -151,7 +154,7 @@ export function readConditionLine(state: ReadState, line: string, aboutTobacco =
     if (details.yearsAgo !== null) lastDated = details;
     const read = readConditionClause(state, clause, details, source, unknown, line);
     understood ||= read.understood;
-    named ||= read.found.length > 0;
+    named ||= read.found.some((f) => f.condition.id !== PAST_STAY);
     const denied = /\b(?:no|not|never|denies|denied|without|none)\b/i.test(clause);
     understood = readInContext(state, { clause, line, details, read: read.found, subject: subject.found, subjectDetails: subject.details, denied, source }, unknown) || understood;
     understood = endsTheFactBefore(state, clause, details, read.found, subject) || understood;
@@ -176,7 +179,8 @@ export function readConditionLine(state: ReadState, line: string, aboutTobacco =
   // A line about tobacco is read by the tobacco reader; only its other words could be unknown here.
   understood ||= aboutTobacco;
   // Words about a fact with no fact named: the line is not understood, and held (heldWords.ts).
-  named ||= state.ruledOut.length > ruledBefore || [...state.byId.values()].some((f) => f.source === source);
+  // A past hospital stay is itself such a word: with nothing else named it says no reason ("in the ICU last week").
+  named ||= state.ruledOut.length > ruledBefore || [...state.byId.values()].some((f) => f.source === source && f.condition.id !== PAST_STAY);
   if (!named && !aboutTobacco && ABOUT_A_FACT.test(line)) understood = false;
   if (!understood) notUnderstood(state, 'medicalConditions', source, unknown, true);
   else if (unknown.length > 0) notUnderstood(state, 'medicalConditions', source, unknown, false);

@@ -45,11 +45,11 @@ export const PENDING = words(
   'r/o',
 );
 /**
- * Findings whose cause is not known ("chest pain", "a lump", "unexplained weight loss", a hospital stay with no reason given): while one is
+ * Findings whose cause is not known ("chest pain", "a lump", "unexplained weight loss"): while one is
  * recent (undated, or under a year old) and its line names no cause (another condition, or a word
  * that settles it), it is not settled either: carriers postpone until it is diagnosed.
  */
-export const UNDIAGNOSED: ReadonlySet<string> = new Set(['chest-pain', 'breast-lump', 'unexplained-weight-loss', 'past-hospital-stay']);
+export const UNDIAGNOSED: ReadonlySet<string> = new Set(['chest-pain', 'breast-lump', 'unexplained-weight-loss']);
 /** Words that settle a finding: its tests came back clear, or it was explained. */
 export const SETTLED = words('normal', 'negative', 'benign', 'clear', 'cleared', 'resolved', 'ruled out', 'nothing found', 'no cause', 'non-?cardiac', 'musculoskeletal', 'muscular', 'pulled muscle', 'due to', 'caused by', 'from (?:a |an )?(?:fall|injury|strain)');
 /** A test that found something not named: "abnormal mammogram", "EKG was abnormal". */

@@ -490,7 +490,7 @@ describe('words the engine read past', () => {
 
   it('property: a recent test found abnormal, with nothing to say what, postpones', () => {
     fc.assert(
-      fc.property(fc.constantFrom('abnormal mammogram', 'abnormal EKG', 'abnormal CT scan', 'mammogram abnormal', 'abnormal chest x-ray', 'abnormal blood work'), fc.constantFrom('', ' last week', ' this month'), (test, when) => {
+      fc.property(fc.constantFrom('abnormal mammogram', 'abnormal EKG', 'abnormal CT scan', 'mammogram abnormal', 'abnormal chest x-ray', 'abnormal blood work'), fc.constantFrom('', ' this month', ' 2 weeks ago'), (test, when) => {
         const text = `${test}${when}`;
         expect(underwritten({ medicalConditions: text }).map((o) => o.id), text).toEqual([]);
       }),
