@@ -114,7 +114,7 @@ export const conditionRows: readonly ConditionRow[] = [
   { id: 'head-and-neck-cancer', name: 'Head and neck cancer', group: 'cancer', severity: 3, aliases: 'throat cancer; mouth cancer; oral cancer; tongue cancer; laryngeal cancer', abbreviations: '', course: 'event' },
 
   // kidney
-  { id: 'end-stage-renal-disease', name: 'End-stage renal disease', group: 'kidney', severity: 4, aliases: 'dialysis; kidney failure; renal failure; on dialysis; end stage kidney disease; hemodialysis; ckd stage 5; stage 5 ckd; ckd 5; ckd v; stage 5 kidney disease; ckd stage v; end stage renal failure; peritoneal dialysis; ckd5; esrd on dialysis; hemodialysis three times a week; kidney dialysis; renal dialysis; dialysis treatment; end stage kidney failure', abbreviations: 'ESRD; ESKD', source: FINAL_EXPENSE_APPS },
+  { id: 'end-stage-renal-disease', name: 'End-stage renal disease', group: 'kidney', severity: 4, aliases: 'dialysis; kidney failure; renal failure; on dialysis; end stage kidney disease; hemodialysis; ckd stage 5; stage 5 ckd; ckd 5; ckd v; stage 5 kidney disease; ckd stage v; end stage renal failure; peritoneal dialysis; ckd5; esrd on dialysis; hemodialysis three times a week; kidney dialysis; renal dialysis; dialysis treatment; end stage kidney failure', abbreviations: 'ESRD; ESKD; CKD5', source: FINAL_EXPENSE_APPS },
   { id: 'chronic-kidney-disease', name: 'Chronic kidney disease', group: 'kidney', severity: 3, aliases: 'kidney disease; chronic renal disease; renal insufficiency; chronic renal insufficiency; kidney damage', abbreviations: 'CKD' },
   { id: 'acute-kidney-injury', name: 'Acute kidney injury', group: 'kidney', severity: 2, aliases: 'acute renal failure; acute kidney failure', abbreviations: 'AKI', course: 'event' },
   { id: 'polycystic-kidney-disease', name: 'Polycystic kidney disease', group: 'kidney', severity: 3, aliases: 'polycystic kidneys; kidney cysts', abbreviations: 'PKD' },
@@ -255,8 +255,8 @@ export const conditionRows: readonly ConditionRow[] = [
   { id: 'cancer-hormone-therapy', name: 'Cancer hormone therapy (ongoing)', group: 'cancer', severity: 2, aliases: 'hormone therapy for cancer; hormonal therapy for cancer; cancer hormone therapy; endocrine therapy for cancer', abbreviations: '' },
 
   // kidney stages
-  { id: 'ckd-stage-4', name: 'Chronic kidney disease, stage 4', group: 'kidney', severity: 4, aliases: 'ckd stage 4; stage 4 ckd; ckd 4; ckd iv; ckd stage iv; stage 4 kidney disease; stage iv kidney disease; severe kidney disease; ckd4', abbreviations: '' },
-  { id: 'ckd-early', name: 'Chronic kidney disease, stage 1 to 3', group: 'kidney', severity: 2, aliases: 'ckd stage 1; ckd stage 2; ckd stage 3; ckd stage 3a; ckd stage 3b; stage 1 ckd; stage 2 ckd; stage 3 ckd; stage 3a ckd; stage 3b ckd; ckd 1; ckd 2; ckd 3; ckd 3a; ckd 3b; stage 2 kidney disease; stage 3 kidney disease', abbreviations: '' },
+  { id: 'ckd-stage-4', name: 'Chronic kidney disease, stage 4', group: 'kidney', severity: 4, aliases: 'ckd stage 4; stage 4 ckd; ckd 4; ckd iv; ckd stage iv; stage 4 kidney disease; stage iv kidney disease; severe kidney disease; ckd4', abbreviations: 'CKD4' },
+  { id: 'ckd-early', name: 'Chronic kidney disease, stage 1 to 3', group: 'kidney', severity: 2, aliases: 'ckd stage 1; ckd stage 2; ckd stage 3; ckd stage 3a; ckd stage 3b; stage 1 ckd; stage 2 ckd; stage 3 ckd; stage 3a ckd; stage 3b ckd; ckd 1; ckd 2; ckd 3; ckd 3a; ckd 3b; stage 2 kidney disease; stage 3 kidney disease', abbreviations: 'CKD1; CKD2; CKD3; CKD3a; CKD3b' },
 
   // diabetes complications
   { id: 'diabetic-amputation', name: 'Amputation caused by diabetes', group: 'diabetes', severity: 3, aliases: 'diabetic amputation; amputation due to diabetes', abbreviations: '', course: 'event' },

@@ -23,6 +23,7 @@ const FILLER = new Set(
   `a an the and or of on in at to for with w by since from as per via plus also still then after before during while
   dx diagnosed diagnosis history hx h o s p status post had has have having was were is are be been being got gets
   take takes taking took use uses using used daily nightly weekly monthly once twice times day days week weeks month months year years yr yrs ago
+  mo mos wk wks hr hrs min mins ef lvef
   mg mcg ml mls g gm units unit u iu tab tabs tablet tablets pill pills capsule capsules cap caps drop drops puff puffs patch
   bid tid qid qd qhs qam qpm prn po sl im iv sq subq er xr sr cr dr la xl hs bedtime morning evening night nights
   about approximately approx around roughly almost over under nearly within less than fewer between
@@ -80,8 +81,11 @@ export function isFiller(word: string): boolean {
 
 /** Grammar, doses and status words only: a typo search never starts at one (it may start at a body part: "knee replacment"). */
 export function isGrammar(word: string): boolean {
-  return FILLER.has(word) || /^\d/.test(word) || word.length < 2;
+  return FILLER.has(word) || /^\d/.test(word) || word.length < 2 || DOSING.test(word);
 }
+
+/** How often a dose is taken, as prescriptions write it: "q6h", "q4-6h" (read as "q4" and "6h"), "q72h", "q8hr", "q12hrs". */
+const DOSING = /^q\d+(?:-\d+)?(?:h(?:rs?)?)?$/;
 
 /**
  * Operations that remove a cancer: understood beside a cancer on their line ("breast cancer 2012,

@@ -498,3 +498,25 @@ describe('words the engine read past', () => {
     );
   });
 });
+
+describe('shorthand of a prescription or a chart', () => {
+  it('property: a drug written with its dosing shorthand ("q6h", "q4-6h prn", "3x wk") asks nothing about the shorthand', () => {
+    const drug = fc.constantFrom('lisinopril', 'metformin', 'Tylenol', 'oxycodone', 'atorvastatin', 'sertraline', 'levothyroxine');
+    const dose = fc.constantFrom('', ' 10', ' 10 mg', ' 25 mcg');
+    const shorthand = fc.constantFrom('q6h', 'q4-6h', 'q72h', 'q8hr', 'q12hrs', 'prn', '3x wk', 'x3 mos', '2 wks');
+    fc.assert(
+      fc.property(drug, dose, shorthand, (d, amount, how) => {
+        const text = `${d}${amount} ${how}`;
+        const { reading } = assess({ medications: text });
+        expect(reading.questions.filter((q) => q.kind === 'word').map((q) => q.text), text).toEqual([]);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('a kidney disease stage written as one word is that stage ("CKD3", "CKD4", "CKD5")', () => {
+    expect(assess({ medicalConditions: 'CKD3' }).reading.conditions.map((c) => c.name)).toEqual(['Chronic kidney disease, stage 1 to 3']);
+    expect(assess({ medicalConditions: 'CKD4' }).reading.conditions.map((c) => c.name)).toEqual(['Chronic kidney disease, stage 4']);
+    expect(assess({ medicalConditions: 'CKD5' }).reading.conditions.map((c) => c.name)).toEqual(['End-stage renal disease']);
+  });
+});
