@@ -55,6 +55,10 @@ export const SETTLED = words('normal', 'negative', 'benign', 'clear', 'cleared',
 /** A test that found something not named: "abnormal mammogram", "EKG was abnormal". */
 const TESTS = String.raw`(?:mammograms?|ekg|ecg|stress tests?|scans?|ct|cat scan|pet scan|mri|x-?rays?|chest x-?ray|labs?|blood ?work|pap(?: smear)?|psa|colonoscopy|ultrasound|echo(?:cardiogram)?|tests?|results?|findings?)`;
 export const ABNORMAL_TEST = new RegExp(String.raw`\babnormal\s+(?:\w+\s+){0,2}?${TESTS}\b|\b${TESTS}\s+(?:was |were |came back |is |showed |shows )?abnormal\b`, 'i');
+/** A cancer watched, not treated: "watchful waiting", "active surveillance", "no treatment needed", "never treated". */
+export const WATCHED = words('watchful waiting', 'watch and wait', 'watch & wait', 'active surveillance', 'under surveillance', 'being watched', 'monitored', 'monitoring', 'no treatment(?: needed| required| yet)?', 'not treated', 'never treated', 'untreated', 'treatment not needed', 'observation only');
+/** Cancers that do not end without treatment: a myeloma, a chronic leukaemia. */
+export const LASTING_CANCER = words('multiple myeloma', 'myeloma', 'cll', 'cml', 'chronic lymphocytic', 'chronic myeloid', 'chronic myelogenous', 'smoldering myeloma');
 /** How recent a finding is to be still unexplained, in years. */
 export const UNDIAGNOSED_YEARS = 1;
 

@@ -7,10 +7,10 @@ import { clip } from '../text';
 import type { Severity } from '../types';
 import { addFact, noteContext, type ClientCondition, type ReadState } from './facts';
 import { readLineDetails, type LineDetails } from './lineDetails';
-import { FINDING, splitClauses } from './clauses';
+import { FINDING, OVER, splitClauses } from './clauses';
 import { readStages } from './stages';
 import { statusEndedAfter } from './status';
-import { ABNORMAL_TEST, GRAVER, HISTORY_YEARS, labsIn, NONE_SINCE, PENDING, PENDING_NEGATED, PSYCH_STAY, ROUTINE, SETTLED, STAY, STAY_YEARS, STILL, UNDIAGNOSED, UNDIAGNOSED_YEARS } from './context';
+import { ABNORMAL_TEST, GRAVER, HISTORY_YEARS, LASTING_CANCER, labsIn, NONE_SINCE, PENDING, PENDING_NEGATED, PSYCH_STAY, ROUTINE, SETTLED, STAY, STAY_YEARS, STILL, UNDIAGNOSED, UNDIAGNOSED_YEARS, WATCHED } from './context';
 
 /** The conditions a childhood, or "none since" long ago, can leave behind: never a chronic disease of an organ (COPD, Crohn's). */
 export const OUTGROWN: ReadonlySet<string> = new Set(['asthma', 'epilepsy', 'migraine', 'eczema', 'anxiety', 'adhd', 'seasonal-allergies', 'bronchitis']);
@@ -178,11 +178,31 @@ function labRule(state: ReadState, c: ContextClause, bound: readonly ClientCondi
   return labs.length > 0;
 }
 
+/**
+ * A cancer watched, not treated ("prostate cancer 2015, watchful waiting", "CLL dx 2019, no treatment
+ * needed"), or one that does not end without treatment (a myeloma, a chronic leukaemia) and is not
+ * said to be over: it is present now, so its look-back runs from now, not from the diagnosis (the
+ * look-backs count from the end of treatment, and there was none). Reads no words of its own.
+ */
+function watchedCancerRule(state: ReadState, c: ContextClause): void {
+  const watched = WATCHED.test(c.line);
+  const lasting = LASTING_CANCER.test(c.line) && !OVER.test(c.line);
+  if (!watched && !lasting) return;
+  for (const fact of [...c.read, ...c.subject]) {
+    const stored = state.byId.get(fact.condition.id);
+    if (!stored || stored.condition.group !== 'cancer' || stored.yearsAgo === 0 || stored.source !== c.source) continue;
+    if (!watched && !(fact.condition.id === 'multiple-myeloma' || fact.condition.id === 'leukemia')) continue;
+    stored.yearsAgo = 0;
+    noteContext(state, 'graver', `${stored.condition.name.toLowerCase()} ${watched ? 'watched, not treated' : 'with no end of treatment written'}: present now`, c.clause);
+  }
+}
+
 /** Every context rule on one clause; whether any of them read its words. */
 export function readInContext(state: ReadState, c: ContextClause, unknown: string[]): boolean {
   const bound = boundFacts(c);
   const pending = pendingRule(state, c, bound);
   undiagnosedRule(state, c);
+  watchedCancerRule(state, c);
   const stay = stayRule(state, c, bound);
   const noneSince = noneSinceRule(state, c);
   const lab = labRule(state, c, bound, unknown);

@@ -17,6 +17,12 @@ export interface ClientCondition {
   yearsAgo: number | null;
   /** The date as written ("2015", "6 months ago"), or null. */
   dateText: string | null;
+  /**
+   * The most recent date another mention gave, kept when an undated mention made the fact undated
+   * ("MI 18 months ago" then "heart attack"): a date found later for the undated one never replaces it
+   * with an older one ("heart attack, aged 57").
+   */
+  datedElsewhere?: { yearsAgo: number; dateText: string | null };
   /** The line it came from (clipped). */
   source: string;
   origin: 'listed' | 'medication';
@@ -182,16 +188,20 @@ export function newReadState(index: ProfileIndex, now: Date, clientAge: number |
 function merge(into: ClientCondition, other: ClientCondition) {
   into.severity = Math.max(into.severity, other.severity) as Severity;
   if (into.yearsAgo !== null && (other.yearsAgo === null || other.yearsAgo < into.yearsAgo)) {
+    if (other.yearsAgo === null && (into.datedElsewhere === undefined || into.yearsAgo < into.datedElsewhere.yearsAgo)) into.datedElsewhere = { yearsAgo: into.yearsAgo, dateText: into.dateText };
     into.yearsAgo = other.yearsAgo;
     into.dateText = other.dateText;
   }
 }
 
-/** Adds a fact, merging with the same condition; `dating` replaces a missing date instead. */
+/** Adds a fact, merging with the same condition; `dating` replaces a missing date instead (never with one older than another mention's). */
 export function addFact(state: ReadState, found: ClientCondition, dating = false) {
   const existing = state.byId.get(found.condition.id);
   if (existing && dating) {
-    if (existing.yearsAgo === null) Object.assign(existing, { yearsAgo: found.yearsAgo, dateText: found.dateText });
+    if (existing.yearsAgo !== null) return;
+    const elsewhere = existing.datedElsewhere;
+    const date = elsewhere && (found.yearsAgo === null || elsewhere.yearsAgo < found.yearsAgo) ? elsewhere : { yearsAgo: found.yearsAgo, dateText: found.dateText };
+    Object.assign(existing, { yearsAgo: date.yearsAgo, dateText: date.dateText });
   } else if (existing) merge(existing, found);
   else state.byId.set(found.condition.id, found);
 }

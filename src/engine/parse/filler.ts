@@ -23,7 +23,7 @@ const FILLER = new Set(
   `a an the and or of on in at to for with w by since from as per via plus also still then after before during while
   dx diagnosed diagnosis history hx h o s p status post had has have having was were is are be been being got gets
   take takes taking took use uses using used daily nightly weekly monthly once twice times day days week weeks month months year years yr yrs ago
-  mo mos wk wks hr hrs min mins ef lvef
+  mo mos wk wks hr hrs min mins ef lvef watchful surveillance monitored monitoring untreated observation
   mg mcg ml mls g gm units unit u iu tab tabs tablet tablets pill pills capsule capsules cap caps drop drops puff puffs patch
   bid tid qid qd qhs qam qpm prn po sl im iv sq subq er xr sr cr dr la xl hs bedtime morning evening night nights
   about approximately approx around roughly almost over under nearly within less than fewer between

@@ -520,3 +520,27 @@ describe('shorthand of a prescription or a chart', () => {
     expect(assess({ medicalConditions: 'CKD5' }).reading.conditions.map((c) => c.name)).toEqual(['End-stage renal disease']);
   });
 });
+
+describe('a cancer watched, not treated', () => {
+  it('property: is present now, whatever year it was found in (its look-back has no end of treatment to count from)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('prostate cancer', 'CLL', 'low grade lymphoma', 'breast cancer', 'thyroid cancer'),
+        fc.integer({ min: 2005, max: 2020 }),
+        fc.constantFrom(', watchful waiting', ', active surveillance', ', monitored, no treatment needed', ' never treated', ', watch and wait'),
+        (cancer, year, watched) => {
+          const text = `${cancer} ${year}${watched}`;
+          const facts = assess({ medicalConditions: text }).reading.conditions.filter((c) => c.name !== 'Cancer treatment (chemotherapy or radiation)');
+          expect(facts.length, text).toBeGreaterThan(0);
+          for (const f of facts) expect(f.date, text).toMatch(/^current/);
+        },
+      ),
+      { numRuns: 50 },
+    );
+  });
+
+  it('a myeloma or a chronic leukaemia with no end written is present now; one written over keeps its date', () => {
+    for (const text of ['multiple myeloma dx 2015', 'CML 2010', 'CLL diagnosed 2012']) expect(assess({ medicalConditions: text }).reading.conditions[0]?.date, text).toMatch(/^current/);
+    expect(assess({ medicalConditions: 'multiple myeloma 2012, in remission' }).reading.conditions[0]?.date).not.toMatch(/^current/);
+  });
+});
