@@ -85,7 +85,12 @@ export class PhraseIndex<T> {
   }
 
   /** The closest phrase within its typo allowance for runs of unused words not starting with a `skip` word; marks what it takes. */
-  findTypos(words: readonly string[], used: boolean[], budget: TypoBudget, skip?: (word: string) => boolean): PhraseMatch<T>[] {
+  /**
+   * `spelt`: whether a word is spelt right as written (an everyday English word). A window made only
+   * of such words is allowed one typo at most, whatever its length: "hart failure" is heart failure
+   * (one letter), "abnormal last" is not "abnormal lfts" (three).
+   */
+  findTypos(words: readonly string[], used: boolean[], budget: TypoBudget, skip?: (word: string) => boolean, spelt?: (word: string) => boolean): PhraseMatch<T>[] {
     const found: PhraseMatch<T>[] = [];
     for (let size = MAX_FUZZY_WINDOW; size >= 1; size--) {
       for (let start = 0; start + size <= words.length; start++) {
@@ -93,7 +98,7 @@ export class PhraseIndex<T> {
         for (let k = start; k < start + size; k++) if (used[k]) free = false;
         if (!free) continue;
         const text = words.slice(start, start + size).join(' ');
-        const allowance = typoAllowance(text.length);
+        const allowance = Math.min(typoAllowance(text.length), spelt && words.slice(start, start + size).every(spelt) ? 1 : 2);
         if (allowance === 0 || /\d/.test(text) || (skip?.(words[start] ?? '') ?? false)) continue;
         if (budget.windows <= 0) return found;
         budget.windows--;

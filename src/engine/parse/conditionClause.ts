@@ -12,6 +12,7 @@ import { severityShift, type LineDetails } from './lineDetails';
 import { compositeFacts, FINISHED, HORMONE_DRUGS, inClause, meantHere, METASTATIC, nextToEvidence, notADiagnosis, NOW, RESOLVED, TEMPORARY } from './clauses';
 import { negatedSpans } from './negation';
 import { isFiller, isGrammar } from './filler';
+import { isEverydayWord } from '../heldWords';
 import { BORDERLINE, CHILDHOOD, contextWordSpans, HISTORY_YEARS, labsIn, MILDER, NONE_SINCE, OUTGREW, PREGNANCY, PREGNANCY_ONLY, STILL } from './context';
 import { noneSinceYears, OUTGROWN } from './contextRules';
 import { overAt, statusInClause } from './status';
@@ -188,7 +189,7 @@ export function readConditionClause(state: ReadState, clause: string, details: L
   // Exact names first (conditions, then drugs), then typos of the words left, then facts of several words.
   const matches = state.index.conditions.findExact(words, written, w.used);
   const medicines = state.index.medications.findExact(words, written, w.used);
-  matches.push(...state.index.conditions.findTypos(words, w.used, state.conditionBudget, isGrammar));
+  matches.push(...state.index.conditions.findTypos(words, w.used, state.conditionBudget, isGrammar, isEverydayWord));
   addComposites(state, matches, w, clause);
   // Words a context rule reads (context.ts) are understood.
   const contextual = contextWordSpans(clause, words);

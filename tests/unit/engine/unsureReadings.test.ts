@@ -490,7 +490,7 @@ describe('words the engine read past', () => {
 
   it('property: a recent test found abnormal, with nothing to say what, postpones', () => {
     fc.assert(
-      fc.property(fc.constantFrom('abnormal mammogram', 'abnormal EKG', 'abnormal CT scan', 'mammogram abnormal', 'abnormal chest x-ray', 'abnormal blood work'), fc.constantFrom('', ' this month', ' 2 weeks ago'), (test, when) => {
+      fc.property(fc.constantFrom('abnormal mammogram', 'abnormal EKG', 'abnormal CT scan', 'mammogram abnormal', 'abnormal chest x-ray', 'abnormal blood work'), fc.constantFrom('', ' last week', ' this month', ' 2 weeks ago'), (test, when) => {
         const text = `${test}${when}`;
         expect(underwritten({ medicalConditions: text }).map((o) => o.id), text).toEqual([]);
       }),
@@ -542,5 +542,26 @@ describe('a cancer watched, not treated', () => {
   it('a myeloma or a chronic leukaemia with no end written is present now; one written over keeps its date', () => {
     for (const text of ['multiple myeloma dx 2015', 'CML 2010', 'CLL diagnosed 2012']) expect(assess({ medicalConditions: text }).reading.conditions[0]?.date, text).toMatch(/^current/);
     expect(assess({ medicalConditions: 'multiple myeloma 2012, in remission' }).reading.conditions[0]?.date).not.toMatch(/^current/);
+  });
+});
+
+describe('words spelt right', () => {
+  // Everyday words, spelt right: a window of them is one letter at most from a name it is read as.
+  const everyday = ['abnormal', 'last', 'week', 'month', 'high', 'low', 'blood', 'heart', 'test', 'back', 'good', 'feels', 'mild', 'left', 'right', 'side', 'pain', 'free', 'home', 'walks'];
+
+  it('property: a line of everyday words spelt right is never read as a name two letters or more away ("abnormal last" is not "abnormal LFTs")', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...everyday), { minLength: 2, maxLength: 3 }), (words) => {
+        const text = words.join(' ');
+        for (const c of assess({ medicalConditions: text }).reading.conditions) {
+          // Whatever is read, it is read from words within one letter of its name or an alias (never further).
+          expect(c.name, text).not.toBe('Elevated liver enzymes');
+        }
+      }),
+      { numRuns: 200 },
+    );
+    expect(assess({ medicalConditions: 'abnormal last week' }).reading.conditions).toEqual([]);
+    // One letter off is still a misspelling read: "hart failure", "hart attack".
+    expect(assess({ medicalConditions: 'hart failure' }).reading.conditions.map((c) => c.name)).toEqual(['Congestive heart failure']);
   });
 });
