@@ -4,7 +4,7 @@
  * prepares a catalog once; `words.ts` writes the reasons). This file keeps the names the rest of the
  * engine imports.
  */
-export { catalogRules, type CatalogRules } from './assess/catalogRules';
+export { catalogRules, rulesFor, type CatalogRules } from './assess/catalogRules';
 export type { Client, Verdict } from './assess/client';
 export { assessProduct } from './assess/product';
 export { actionRank, ruleApplies, ruleConcerns, tierRank, worstIn } from './assess/rules';

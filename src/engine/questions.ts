@@ -5,7 +5,7 @@
  * ranking assumes until it is answered, and the facts each option makes, so the search can decide a
  * product under every answer (docs/engine.md, Questions answered in place).
  */
-import { actionRank, ruleConcerns, worstIn, type CatalogRules } from './assess';
+import { actionRank, ruleConcerns, rulesFor, worstIn, type CatalogRules } from './assess';
 import { yearsSince } from './parse/lineDetails';
 import type { Ambiguity, ClientCondition, ClientFacts } from './parse/profile';
 import { capital, normalize } from './text';
@@ -92,9 +92,8 @@ function harshness(condition: Condition, rules: CatalogRules): number {
     sum = 0;
     const group = conditionGroups.indexOf(condition.group);
     const held: ClientCondition = { condition, severity: condition.severity, yearsAgo: 0, dateText: null, source: '', origin: 'listed', severityWords: [] };
-    const products = rules.listOf.length / conditionGroups.length;
-    for (let p = 0; p < products; p++) {
-      const list = rules.lists[rules.listOf[p * conditionGroups.length + group] as number] as readonly UnderwritingRule[];
+    for (let at = 0; at < rules.facts.length; at++) {
+      const list = rulesFor(rules, at, group);
       const worst = worstIn(list, held);
       if (worst >= 0) sum += actionRank[(list[worst] as UnderwritingRule).action];
     }

@@ -46,6 +46,10 @@ export interface ProductFacts {
 }
 
 export const GROUPS = conditionGroups.length;
+
+/** Product `at`'s rules for the condition group at `group` in `conditionGroups`, worst first. */
+export const rulesFor = (rules: CatalogRules, at: number, group: number): readonly UnderwritingRule[] =>
+  rules.lists[rules.listOf[at * GROUPS + group] as number] as readonly UnderwritingRule[];
 const catalogRulesCache = new WeakMap<Catalog, CatalogRules>();
 
 const ruleKey = (r: UnderwritingRule) => `${r.action}:${r.target}>=${r.minSeverity}:${r.lookbackYears ?? 'ever'}`;

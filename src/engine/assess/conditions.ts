@@ -6,7 +6,7 @@
 import type { ClientCondition } from '../parse/profile';
 import type { Product, RuleAction, UnderwritingRule } from '../types';
 import { WEIGHTS } from '../weights';
-import { GROUPS, type CatalogRules } from './catalogRules';
+import { GROUPS, rulesFor, type CatalogRules } from './catalogRules';
 import type { Declined } from './client';
 import type { Placement } from './placement';
 import { actionRank, ruleConcerns, tierRank, worstIn } from './rules';
@@ -135,7 +135,7 @@ function lookbackEdge(product: Product, rules: CatalogRules, at: number, client:
   for (let c = 0; c < conditions.length; c++) {
     const condition = conditions[c] as ClientCondition;
     if (condition.yearsAgo === null || condition.yearsAgo <= 0) continue;
-    const list = rules.lists[rules.listOf[at * GROUPS + (client.groups[c] ?? 0)] as number] as readonly UnderwritingRule[];
+    const list = rulesFor(rules, at, client.groups[c] ?? 0);
     const applied = worstIn(list, condition);
     for (let i = 0; i < (applied >= 0 ? applied : list.length); i++) {
       const r = list[i] as UnderwritingRule;

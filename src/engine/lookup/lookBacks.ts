@@ -7,12 +7,12 @@
  * search on either side of each edge.
  */
 import { assessProduct, ruleConcerns, type CatalogRules } from '../assess';
-import { GROUPS } from '../assess/catalogRules';
+import { rulesFor } from '../assess/catalogRules';
 import { tierLabels } from '../describe';
 import type { ClientCondition, ClientFacts } from '../parse/profile';
 import { span } from '../questions';
 import { clientOf } from '../search';
-import { conditionGroups, type Product, type UnderwritingRule } from '../types';
+import { conditionGroups, type Product } from '../types';
 import type { Client, Verdict } from '../assess/client';
 
 /** Whether a fact can be dated past a look-back: an event (dated or not), never a condition present now. */
@@ -20,7 +20,7 @@ export const isDatable = (c: ClientCondition) => c.yearsAgo === null || c.yearsA
 
 /** The edges (years) of a product's look-backs for one condition, from its rule rows, ascending. */
 export function edgesOf(rules: CatalogRules, at: number, condition: ClientCondition): number[] {
-  const list = rules.lists[rules.listOf[at * GROUPS + conditionGroups.indexOf(condition.condition.group)] as number] as readonly UnderwritingRule[];
+  const list = rulesFor(rules, at, conditionGroups.indexOf(condition.condition.group));
   const edges = new Set<number>();
   for (const rule of list) if (rule.lookbackYears !== null && rule.lookbackYears > 0 && ruleConcerns(rule, condition)) edges.add(rule.lookbackYears);
   return [...edges].sort((a, b) => a - b);

@@ -59,6 +59,8 @@ export const ABNORMAL_TEST = new RegExp(String.raw`\babnormal\s+(?:\w+\s+){0,2}?
 export const WATCHED = words('watchful waiting', 'watch and wait', 'watch & wait', 'active surveillance', 'under surveillance', 'being watched', 'monitored', 'monitoring', 'no treatment(?: needed| required| yet)?', 'not treated', 'never treated', 'untreated', 'treatment not needed', 'observation only');
 /** Cancers that do not end without treatment: a myeloma, a chronic leukaemia. */
 export const LASTING_CANCER = words('multiple myeloma', 'myeloma', 'cll', 'cml', 'chronic lymphocytic', 'chronic myeloid', 'chronic myelogenous', 'smoldering myeloma');
+/** The conditions those words are read as (data/conditions.ts). */
+export const LASTING_CANCER_IDS: ReadonlySet<string> = new Set(['multiple-myeloma', 'leukemia']);
 /** How recent a finding is to be still unexplained, in years. */
 export const UNDIAGNOSED_YEARS = 1;
 

@@ -10,7 +10,7 @@ import { readLineDetails, type LineDetails } from './lineDetails';
 import { FINDING, OVER, splitClauses } from './clauses';
 import { readStages } from './stages';
 import { statusEndedAfter } from './status';
-import { ABNORMAL_TEST, GRAVER, HISTORY_YEARS, LASTING_CANCER, labsIn, NONE_SINCE, PENDING, PENDING_NEGATED, PSYCH_STAY, ROUTINE, SETTLED, STAY, STAY_YEARS, STILL, UNDIAGNOSED, UNDIAGNOSED_YEARS, WATCHED } from './context';
+import { ABNORMAL_TEST, GRAVER, HISTORY_YEARS, LASTING_CANCER, LASTING_CANCER_IDS, labsIn, NONE_SINCE, PENDING, PENDING_NEGATED, PSYCH_STAY, ROUTINE, SETTLED, STAY, STAY_YEARS, STILL, UNDIAGNOSED, UNDIAGNOSED_YEARS, WATCHED } from './context';
 
 /** The conditions a childhood, or "none since" long ago, can leave behind: never a chronic disease of an organ (COPD, Crohn's). */
 export const OUTGROWN: ReadonlySet<string> = new Set(['asthma', 'epilepsy', 'migraine', 'eczema', 'anxiety', 'adhd', 'seasonal-allergies', 'bronchitis']);
@@ -85,21 +85,19 @@ function pendingRule(state: ReadState, c: ContextClause, bound: readonly ClientC
  * cause. Reads no words of its own.
  */
 function undiagnosedRule(state: ReadState, c: ContextClause): void {
+  const recent = (yearsAgo: number | null) => yearsAgo === null || yearsAgo < UNDIAGNOSED_YEARS;
   // A test found something and nothing says what: "abnormal mammogram last week", "EKG abnormal".
   const abnormal = ABNORMAL_TEST.exec(c.clause);
-  if (abnormal && (c.details.yearsAgo === null || c.details.yearsAgo < UNDIAGNOSED_YEARS) && !SETTLED.test(c.line)) {
-    const explained = [...state.byId.values()].some((f) => f.source === c.source && !UNDIAGNOSED.has(f.condition.id));
-    if (!explained) noteContext(state, 'pending', `${abnormal[0].toLowerCase()}, its cause not yet found`, c.clause);
-  }
-  for (const fact of c.read) {
+  const findings = c.read.filter(
     // The date written with it (a finding is read as present, whatever its date): none is recent.
-    const yearsAgo = c.details.yearsAgo ?? (fact.condition.course === 'event' ? fact.yearsAgo : null);
-    if (!UNDIAGNOSED.has(fact.condition.id) || (yearsAgo !== null && yearsAgo >= UNDIAGNOSED_YEARS)) continue;
-    const explained = SETTLED.test(c.line) || [...state.byId.values()].some((f) => f.source === c.source && !UNDIAGNOSED.has(f.condition.id));
-    if (explained) continue;
-    // "Chest pain (cause not stated)" is said "chest pain, its cause not yet found".
-    noteContext(state, 'pending', `${fact.condition.name.replace(/\s*\(.*\)$/, '').toLowerCase()}, its cause not yet found`, c.clause);
-  }
+    (fact) => UNDIAGNOSED.has(fact.condition.id) && recent(c.details.yearsAgo ?? (fact.condition.course === 'event' ? fact.yearsAgo : null)),
+  );
+  if (!(abnormal && recent(c.details.yearsAgo)) && findings.length === 0) return;
+  // The cause on the line: a word that settles it, or another condition named there.
+  if (SETTLED.test(c.line) || [...state.byId.values()].some((f) => f.source === c.source && !UNDIAGNOSED.has(f.condition.id))) return;
+  if (abnormal && recent(c.details.yearsAgo)) noteContext(state, 'pending', `${abnormal[0].toLowerCase()}, its cause not yet found`, c.clause);
+  // "Chest pain (cause not stated)" is said "chest pain, its cause not yet found".
+  for (const fact of findings) noteContext(state, 'pending', `${fact.condition.name.replace(/\s*\(.*\)$/, '').toLowerCase()}, its cause not yet found`, c.clause);
 }
 
 /** A hospital stay beside one fact: a psychiatric stay of its own, serious within 2 years, or history. */
@@ -191,7 +189,7 @@ function watchedCancerRule(state: ReadState, c: ContextClause): void {
   for (const fact of [...c.read, ...c.subject]) {
     const stored = state.byId.get(fact.condition.id);
     if (!stored || stored.condition.group !== 'cancer' || stored.yearsAgo === 0 || stored.source !== c.source) continue;
-    if (!watched && !(fact.condition.id === 'multiple-myeloma' || fact.condition.id === 'leukemia')) continue;
+    if (!watched && !LASTING_CANCER_IDS.has(fact.condition.id)) continue;
     stored.yearsAgo = 0;
     noteContext(state, 'graver', `${stored.condition.name.toLowerCase()} ${watched ? 'watched, not treated' : 'with no end of treatment written'}: present now`, c.clause);
   }

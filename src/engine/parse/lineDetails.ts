@@ -75,7 +75,7 @@ export function readLineDetails(line: string, now: Date, clientAge?: number): Li
   const beforeBirth = date !== null && clientAge !== undefined && date.yearsAgo > clientAge + 1;
   const yearsAgo = beforeBirth ? null : (date?.yearsAgo ?? null);
   const dateText = beforeBirth ? null : (date?.text ?? null);
-  const year = date?.year ?? null;
+  const year = beforeBirth ? null : (date?.year ?? null);
   const severity: SeverityWord[] = [];
   for (const { pattern, shift } of SEVERITY_PATTERNS) {
     const match = pattern.exec(rest);
